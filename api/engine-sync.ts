@@ -1,0 +1,106 @@
+/**
+ * Keeps the worker in step with the calculator: coalesces bursts of changes into one request, keeps at
+ * most one request in flight (a newer change waits for it and then sends the latest state), and drops
+ * results whose content is older than what the page has set since.
+ */
+import type { EngineLease } from './engine-client';
+import type { ExpressionInput, SamplingViewport, UpdateResult } from '../worker/protocol';
+
+export interface EngineSnapshot {
+  expressions: ExpressionInput[];
+  degreeMode: boolean;
+  viewport: SamplingViewport;
+}
+
+export class EngineSync {
+  private contentGeneration = 0;
+  private requestGeneration = 0;
+  private scheduled = false;
+  private inFlight = false;
+  private dirty = false;
+  private closed = false;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(
+    private readonly lease: EngineLease,
+    private readonly snapshot: () => EngineSnapshot,
+    private readonly onResult: (result: UpdateResult) => void,
+  ) {}
+
+  /** The expression list or a setting changed: results for older content must not be shown. */
+  contentChanged(): void {
+    this.contentGeneration++;
+    this.schedule();
+  }
+
+  viewportChanged(): void {
+    this.schedule();
+  }
+
+  /** Resolves once nothing is scheduled or in flight. */
+  whenSettled(): Promise<void> {
+    if (this.isSettled()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  close(): void {
+    this.closed = true;
+    this.flushWaiters();
+  }
+
+  private isSettled(): boolean {
+    return this.closed || (!this.scheduled && !this.inFlight);
+  }
+
+  private schedule(): void {
+    if (this.closed) return;
+    if (this.inFlight) {
+      this.dirty = true;
+      return;
+    }
+    if (this.scheduled) return;
+    this.scheduled = true;
+    // A microtask lets a synchronous burst of API calls finish first, so it costs one request.
+    queueMicrotask(() => {
+      this.scheduled = false;
+      this.send();
+    });
+  }
+
+  private send(): void {
+    if (this.closed) return;
+    const contentGeneration = this.contentGeneration;
+    this.inFlight = true;
+    this.dirty = false;
+    const { expressions, degreeMode, viewport } = this.snapshot();
+    this.lease
+      .update({
+        calculatorId: this.lease.calculatorId,
+        generation: ++this.requestGeneration,
+        expressions,
+        degreeMode,
+        viewport,
+      })
+      .then(
+        (result) => {
+          if (!this.closed && result.current && contentGeneration === this.contentGeneration)
+            this.onResult(result);
+        },
+        (error: unknown) => {
+          if (!this.closed) console.error(error);
+        },
+      )
+      .finally(() => {
+        this.inFlight = false;
+        if (this.dirty) this.schedule();
+        else this.flushWaiters();
+      });
+  }
+
+  private flushWaiters(): void {
+    if (!this.isSettled()) return;
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+}

@@ -1,0 +1,143 @@
+/**
+ * What to do with one interval once its midpoint is known: keep the midpoint or not, which halves to
+ * refine at the next level, and where the curve breaks. All distances are in pixels.
+ *
+ * Three situations, by which of the left end, middle and right end are defined (not NaN):
+ * - all defined: refine a half when the midpoint strays from the chord (the curve bends), or when the
+ *   half carries nearly all of the interval's rise (a jump or a pole concentrates there; a smooth steep
+ *   stretch splits its rise about evenly and drops out). A half still jump-like when narrower than
+ *   MIN_JUMP_WIDTH_PIXELS is a jump: the curve breaks there.
+ * - defined on one side only: the domain ends inside; bisect toward the edge until it is pinned to
+ *   MIN_JUMP_WIDTH_PIXELS, so sqrt(x) reaches x = 0, and refine the defined half beside it as a curve.
+ * - ends defined, middle not: a hole; both halves become domain edges.
+ */
+import { insertCurvePointAfter, markBreakAfter, xOf, yOf } from './curve-points';
+import { enqueueInterval, FLAG_DOMAIN_EDGE, FLAG_JUMP_SUSPECT } from './refinement-queue';
+import { areOutsideTogether, clampToBand, pixelsPerX, pixelsPerY } from './sampling-view';
+
+/** Refine while the midpoint is farther than this from the chord (the issue asks for 0.25 to 0.5). */
+const REFINE_TOLERANCE_PIXELS: f64 = 0.25;
+/** A midpoint closer than this to the chord adds nothing visible and is dropped. */
+const KEEP_TOLERANCE_PIXELS: f64 = 0.05;
+/** Bends narrower than this are below what a screen shows: stop refining them. */
+const MIN_CURVATURE_WIDTH_PIXELS: f64 = 1.0 / 32;
+/**
+ * Jumps and domain edges are pinned this finely (2^-20 px). A continuous function would need a slope
+ * of a million pixels per pixel to rise JUMP_RISE_PIXELS over it, so what still rises is a jump.
+ */
+const MIN_JUMP_WIDTH_PIXELS: f64 = 1.0 / 1048576;
+/** Rises below a pixel are never treated as jumps: they cannot be seen either way. */
+const JUMP_RISE_PIXELS: f64 = 1;
+/**
+ * A half keeps being bisected as a possible jump while it carries this share of its parent's rise.
+ * Smooth stretches carry about 1/2; power laws |x|^p about 2^-p (cube root 0.79); jumps and poles 1.
+ */
+const JUMP_RATIO: f64 = 0.9;
+/** At the finest width, a jump is declared only when the rise did not shrink at all (real jumps: ~1). */
+const BREAK_RATIO: f64 = 0.98;
+
+function isJumpLike(rise: f64, parentRise: f64): bool {
+  return rise > JUMP_RISE_PIXELS && rise >= JUMP_RATIO * parentRise;
+}
+
+function queueEdgeHalf(start: i32, widthPixels: f64): void {
+  if (widthPixels >= MIN_JUMP_WIDTH_PIXELS) enqueueInterval(start, FLAG_DOMAIN_EDGE);
+}
+
+function queueCurveHalf(start: i32, widthPixels: f64): void {
+  if (widthPixels >= MIN_CURVATURE_WIDTH_PIXELS) enqueueInterval(start, 0);
+}
+
+function settleHalf(
+  start: i32,
+  widthPixels: f64,
+  rise: f64,
+  parentRise: f64,
+  jumpLike: bool,
+  refine: bool,
+): void {
+  if (!refine) return;
+  if (jumpLike && widthPixels < MIN_JUMP_WIDTH_PIXELS) {
+    if (rise >= BREAK_RATIO * parentRise) markBreakAfter(start);
+    return;
+  }
+  enqueueInterval(start, jumpLike ? FLAG_JUMP_SUSPECT : 0);
+}
+
+function refineDefinedInterval(
+  left: i32,
+  leftY: f64,
+  rightY: f64,
+  middleX: f64,
+  middleY: f64,
+  leftWidth: f64,
+  rightWidth: f64,
+): void {
+  // Everything off-screen on one side: nothing to draw between, whatever the curve does there.
+  if (areOutsideTogether(leftY, middleY, rightY)) return;
+  const leftRise = (middleY - leftY) * pixelsPerY;
+  const rightRise = (rightY - middleY) * pixelsPerY;
+  const chordX = leftWidth + rightWidth;
+  const chordY = leftRise + rightRise;
+  // Distance of the midpoint from the chord: |chord x (middle - left)| / |chord|.
+  const deviation =
+    Math.abs(chordX * leftRise - chordY * leftWidth) / Math.sqrt(chordX * chordX + chordY * chordY);
+  const parentRise = Math.abs(chordY);
+  const bends = deviation > REFINE_TOLERANCE_PIXELS;
+  const leftJump = isJumpLike(Math.abs(leftRise), parentRise);
+  const rightJump = isJumpLike(Math.abs(rightRise), parentRise);
+  const refineLeft = leftJump || (bends && leftWidth >= MIN_CURVATURE_WIDTH_PIXELS);
+  const refineRight = rightJump || (bends && rightWidth >= MIN_CURVATURE_WIDTH_PIXELS);
+  if (!refineLeft && !refineRight && deviation < KEEP_TOLERANCE_PIXELS) return;
+  const middle = insertCurvePointAfter(left, middleX, middleY);
+  settleHalf(left, leftWidth, Math.abs(leftRise), parentRise, leftJump, refineLeft);
+  settleHalf(middle, rightWidth, Math.abs(rightRise), parentRise, rightJump, refineRight);
+}
+
+/** Handles the interval from `left` to `right` whose midpoint `middleX` evaluated to `rawMiddleY`. */
+export function refineInterval(left: i32, right: i32, middleX: f64, rawMiddleY: f64): void {
+  const middleY = clampToBand(rawMiddleY);
+  const leftY = yOf(left);
+  const rightY = yOf(right);
+  const leftWidth = (middleX - xOf(left)) * pixelsPerX;
+  const rightWidth = (xOf(right) - middleX) * pixelsPerX;
+  const leftDefined = leftY == leftY;
+  const rightDefined = rightY == rightY;
+  const middleDefined = middleY == middleY;
+  if (leftDefined && rightDefined) {
+    if (middleDefined) {
+      refineDefinedInterval(left, leftY, rightY, middleX, middleY, leftWidth, rightWidth);
+    } else {
+      const middle = insertCurvePointAfter(left, middleX, middleY);
+      queueEdgeHalf(left, leftWidth);
+      queueEdgeHalf(middle, rightWidth);
+    }
+  } else if (leftDefined) {
+    const middle = insertCurvePointAfter(left, middleX, middleY);
+    if (middleDefined) {
+      queueCurveHalf(left, leftWidth);
+      queueEdgeHalf(middle, rightWidth);
+    } else {
+      queueEdgeHalf(left, leftWidth);
+    }
+  } else if (rightDefined) {
+    const middle = insertCurvePointAfter(left, middleX, middleY);
+    if (middleDefined) {
+      queueEdgeHalf(left, leftWidth);
+      queueCurveHalf(middle, rightWidth);
+    } else {
+      queueEdgeHalf(middle, rightWidth);
+    }
+  }
+}
+
+/** Flags for a first-level interval, before any midpoint is known. */
+export function initialIntervalFlags(leftY: f64, rightY: f64): u8 {
+  if (leftY != leftY || rightY != rightY) return FLAG_DOMAIN_EDGE;
+  return Math.abs(rightY - leftY) * pixelsPerY > JUMP_RISE_PIXELS ? FLAG_JUMP_SUSPECT : 0;
+}
+
+/** An interval the sampler could not refine (budget or float resolution spent). */
+export function settleUnrefinedInterval(left: i32, flags: u8): void {
+  if (flags & FLAG_JUMP_SUSPECT) markBreakAfter(left);
+}

@@ -1,0 +1,24 @@
+/**
+ * Fixed memory of the VM: the value stack, reserved as static data so it never moves.
+ *
+ * The stack holds MAX_STACK_DEPTH slots; each slot is one block of BLOCK_LANES f64 lanes. A program
+ * runs over one block at a time, every instruction sweeping all lanes of its slots, so the opcode
+ * dispatch is paid once per block instead of once per point.
+ *
+ * Why 256 lanes: one slot is 2 KiB, so the few slots an instruction touches stay in a 32 KiB L1 data
+ * cache, while 256 points per dispatch already make the dispatch cost negligible next to the kernels.
+ * Why 64 slots: the stack depth of a tree program is about its nesting depth; 64 is far beyond any
+ * formula a person types (the language emitter reports the depth it needs, validation enforces it).
+ *
+ * Everything of variable size (programs, inputs, outputs, sampler buffers) lives in the scratch heap:
+ * see scratch.ts.
+ */
+
+export const BLOCK_LANES: i32 = 256;
+export const MAX_STACK_DEPTH: i32 = 64;
+
+export const LANE_BYTES: usize = 8;
+export const SLOT_BYTES: usize = <usize>BLOCK_LANES * LANE_BYTES;
+
+/** Address of stack slot 0; slot k lies at STACK_BASE + k * SLOT_BYTES. */
+export const STACK_BASE: usize = memory.data(<i32>(MAX_STACK_DEPTH * BLOCK_LANES * 8), 16);

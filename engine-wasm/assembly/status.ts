@@ -1,0 +1,20 @@
+/**
+ * Status codes returned by the exported entry points. They are exported as WASM globals too, so the
+ * TypeScript binding reads the numbers from the module instead of keeping a second list in step.
+ */
+
+export const STATUS_OK: i32 = 0;
+/** An opcode the VM does not know. */
+export const STATUS_UNKNOWN_OPCODE: i32 = 1;
+/** An instruction pops more values than the stack holds. */
+export const STATUS_STACK_UNDERFLOW: i32 = 2;
+/** The program needs more stack slots than MAX_STACK_DEPTH. */
+export const STATUS_STACK_OVERFLOW: i32 = 3;
+/** A CONST operand outside the constant table. */
+export const STATUS_BAD_CONSTANT: i32 = 4;
+/** An INPUT operand naming no input slot, or an input the call did not supply. */
+export const STATUS_MISSING_INPUT: i32 = 5;
+/** The program does not leave exactly one value on the stack. */
+export const STATUS_BAD_RESULT_DEPTH: i32 = 6;
+/** The last instruction lacks its operand word. */
+export const STATUS_TRUNCATED: i32 = 7;

@@ -1,0 +1,205 @@
+/**
+ * The batched bytecode VM, f64 point mode.
+ *
+ * Bytecode (the contract with language/operations.ts): i32 words, each instruction an opcode followed by
+ * its operand words (CONST and INPUT have one); constants in an f64 table indexed by CONST's operand.
+ *
+ * `evaluateProgram` runs the program over `count` points, BLOCK_LANES points at a time: each instruction
+ * sweeps the whole block before the next one is decoded, so decoding costs once per block. The stack
+ * pointer is an address (`top`, the top slot); binary operations write into the lower of their two
+ * slots. The program must have passed `validateProgram` for the inputs supplied: the VM checks nothing.
+ */
+import {
+  OP_ABS,
+  OP_ADD,
+  OP_ARCCOS,
+  OP_ARCSIN,
+  OP_ARCTAN,
+  OP_CONST,
+  OP_COS,
+  OP_COSH,
+  OP_COT,
+  OP_CSC,
+  OP_DIV,
+  OP_EXP,
+  OP_INPUT,
+  OP_LN,
+  OP_LOG10,
+  OP_MUL,
+  OP_NEG,
+  OP_POW,
+  OP_SEC,
+  OP_SIN,
+  OP_SINH,
+  OP_SQRT,
+  OP_SQUARE,
+  OP_SUB,
+  OP_TAN,
+  OP_TANH,
+  INPUT_X,
+  INPUT_Y,
+} from './opcodes';
+import { BLOCK_LANES, SLOT_BYTES, STACK_BASE } from './memory-layout';
+import {
+  absoluteBlock,
+  addBlocks,
+  arccosineBlock,
+  arcsineBlock,
+  arctangentBlock,
+  commonLogarithmBlock,
+  cosecantBlock,
+  cosineBlock,
+  cotangentBlock,
+  divideBlocks,
+  exponentialBlock,
+  fillBlock,
+  hyperbolicCosineBlock,
+  hyperbolicSineBlock,
+  hyperbolicTangentBlock,
+  multiplyBlocks,
+  naturalLogarithmBlock,
+  negateBlock,
+  powerBlocks,
+  secantBlock,
+  sineBlock,
+  squareBlock,
+  squareRootBlock,
+  subtractBlocks,
+  tangentBlock,
+} from './block-kernels';
+
+/** Runs the program over one block; the result is left in stack slot 0. */
+function runBlock(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  inputX: usize,
+  inputY: usize,
+  inputT: usize,
+  byteCount: usize,
+): void {
+  let top: usize = STACK_BASE - SLOT_BYTES;
+  const codeEnd = code + ((<usize>codeLength) << 2);
+  let word = code;
+  while (word < codeEnd) {
+    const opcode = load<i32>(word);
+    switch (opcode) {
+      case OP_CONST: {
+        top += SLOT_BYTES;
+        fillBlock(top, load<f64>(constants + ((<usize>load<i32>(word, 4)) << 3)), byteCount);
+        word += 8;
+        continue;
+      }
+      case OP_INPUT: {
+        top += SLOT_BYTES;
+        const slot = load<i32>(word, 4);
+        memory.copy(top, slot == INPUT_X ? inputX : slot == INPUT_Y ? inputY : inputT, byteCount);
+        word += 8;
+        continue;
+      }
+      case OP_ADD:
+        top -= SLOT_BYTES;
+        addBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_SUB:
+        top -= SLOT_BYTES;
+        subtractBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_MUL:
+        top -= SLOT_BYTES;
+        multiplyBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_DIV:
+        top -= SLOT_BYTES;
+        divideBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_POW:
+        top -= SLOT_BYTES;
+        powerBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_NEG:
+        negateBlock(top, byteCount);
+        break;
+      case OP_SQUARE:
+        squareBlock(top, byteCount);
+        break;
+      case OP_SQRT:
+        squareRootBlock(top, byteCount);
+        break;
+      case OP_SIN:
+        sineBlock(top, byteCount);
+        break;
+      case OP_COS:
+        cosineBlock(top, byteCount);
+        break;
+      case OP_TAN:
+        tangentBlock(top, byteCount);
+        break;
+      case OP_EXP:
+        exponentialBlock(top, byteCount);
+        break;
+      case OP_LN:
+        naturalLogarithmBlock(top, byteCount);
+        break;
+      case OP_LOG10:
+        commonLogarithmBlock(top, byteCount);
+        break;
+      case OP_ABS:
+        absoluteBlock(top, byteCount);
+        break;
+      case OP_ARCSIN:
+        arcsineBlock(top, byteCount);
+        break;
+      case OP_ARCCOS:
+        arccosineBlock(top, byteCount);
+        break;
+      case OP_ARCTAN:
+        arctangentBlock(top, byteCount);
+        break;
+      case OP_SINH:
+        hyperbolicSineBlock(top, byteCount);
+        break;
+      case OP_COSH:
+        hyperbolicCosineBlock(top, byteCount);
+        break;
+      case OP_TANH:
+        hyperbolicTangentBlock(top, byteCount);
+        break;
+      case OP_COT:
+        cotangentBlock(top, byteCount);
+        break;
+      case OP_SEC:
+        secantBlock(top, byteCount);
+        break;
+      case OP_CSC:
+        cosecantBlock(top, byteCount);
+        break;
+      default:
+        unreachable();
+    }
+    word += 4;
+  }
+}
+
+/**
+ * Evaluates a validated program at `count` points. Input arrays are f64 of length `count` (pointers of
+ * inputs the program does not read are never dereferenced); `output` receives `count` f64.
+ */
+export function evaluateProgram(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  inputX: usize,
+  inputY: usize,
+  inputT: usize,
+  output: usize,
+  count: i32,
+): void {
+  for (let start = 0; start < count; start += BLOCK_LANES) {
+    const lanes = min(BLOCK_LANES, count - start);
+    const offset = (<usize>start) << 3;
+    const byteCount = (<usize>lanes) << 3;
+    runBlock(code, codeLength, constants, inputX + offset, inputY + offset, inputT + offset, byteCount);
+    memory.copy(output + offset, STACK_BASE, byteCount);
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * The door of engine-wasm/: instantiates the AssemblyScript module (build/engine.wasm) and wraps its raw
+ * exports in a small typed API. Plain TypeScript with no imports, so it runs in a Web Worker and in Node.
+ *
+ * Every call copies its inputs into the module's scratch heap and copies its results OUT into fresh
+ * typed arrays: WASM memory cannot be transferred across postMessage, and views into it die when it
+ * grows, so no view into WASM memory outlives the call that made it.
+ */
+
+/** Bytecode as language/ emits it (see the format notes in language/operations.ts). */
+export interface EngineProgram {
+  readonly code: Int32Array;
+  readonly constants: Float64Array;
+  readonly maxStackDepth: number;
+}
+
+/** Input arrays of one batch, all of the same length; y and t only when the program reads them. */
+export interface EvaluationInputs {
+  readonly x: Float64Array;
+  readonly y?: Float64Array;
+  readonly t?: Float64Array;
+}
+
+/** The region to sample, in math units, and its size on screen in pixels. */
+export interface ExplicitViewport {
+  readonly xmin: number;
+  readonly xmax: number;
+  readonly ymin: number;
+  readonly ymax: number;
+  readonly widthPixels: number;
+  readonly heightPixels: number;
+}
+
+/** A sampled curve, shaped as worker/protocol.ts CurveGeometry without its id. */
+export interface ExplicitCurve {
+  readonly originX: number;
+  readonly originY: number;
+  /** float32 (x, y) pairs relative to the origin; a NaN pair breaks the line. */
+  readonly polyline: Float32Array;
+  /** 6 vertices per segment, 5 floats each: start x, start y, end x, end y, corner (0..5). */
+  readonly segments: Float32Array;
+  readonly segmentCount: number;
+}
+
+export interface EngineLimits {
+  /** Points per VM block. */
+  readonly blockLanes: number;
+  /** Deepest stack a program may use. */
+  readonly maxStackDepth: number;
+  /** Most evaluations one sampled curve may cost. */
+  readonly maxCurvePoints: number;
+}
+
+export interface Engine {
+  readonly limits: EngineLimits;
+  /** Evaluates the program at every point of the inputs; returns one value per point. */
+  evaluate(program: EngineProgram, inputs: EvaluationInputs): Float64Array;
+  /** Samples the explicit curve y = f(x) of a program that reads only x, adaptively. */
+  sampleExplicit(program: EngineProgram, viewport: ExplicitViewport): ExplicitCurve;
+  /** Evaluations the last `sampleExplicit` cost (bounded by limits.maxCurvePoints). */
+  lastSampleEvaluationCount(): number;
+  /** The hand-written x^2 + sin(3x) e^{-x}, the yardstick the VM is benchmarked against. */
+  evaluateReferenceFormula(x: Float64Array): Float64Array;
+}
+
+/** Why the engine refused a program: `code` is stable, for tests and for error reporting. */
+export class EngineError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+interface RawExports {
+  readonly memory: WebAssembly.Memory;
+  resetScratch(): void;
+  allocateScratch(byteCount: number): number;
+  evaluate(
+    code: number,
+    codeLength: number,
+    constants: number,
+    constantCount: number,
+    inputX: number,
+    inputY: number,
+    inputT: number,
+    output: number,
+    count: number,
+  ): number;
+  sampleExplicit(
+    code: number,
+    codeLength: number,
+    constants: number,
+    constantCount: number,
+    xmin: number,
+    xmax: number,
+    ymin: number,
+    ymax: number,
+    widthPixels: number,
+    heightPixels: number,
+  ): number;
+  referenceFormulaBatch(input: number, output: number, count: number): void;
+  curveOriginX(): number;
+  curveOriginY(): number;
+  curvePolylinePointer(): number;
+  curvePolylineVertexCount(): number;
+  curveSegmentsPointer(): number;
+  curveSegmentCount(): number;
+  curveEvaluationCount(): number;
+}
+
+/** Status globals of engine-wasm/assembly/status.ts, by the error code this binding reports. */
+const STATUS_CODES = {
+  STATUS_UNKNOWN_OPCODE: ['unknown-opcode', 'the program holds an opcode the engine does not know'],
+  STATUS_STACK_UNDERFLOW: ['stack-underflow', 'an instruction pops more values than the stack holds'],
+  STATUS_STACK_OVERFLOW: ['stack-overflow', 'the program needs a deeper stack than the engine has'],
+  STATUS_BAD_CONSTANT: ['bad-constant', 'a CONST operand lies outside the constant table'],
+  STATUS_MISSING_INPUT: ['missing-input', 'the program reads an input that was not supplied'],
+  STATUS_BAD_RESULT_DEPTH: ['bad-result-depth', 'the program does not leave exactly one value'],
+  STATUS_TRUNCATED: ['truncated', 'the last instruction lacks its operand'],
+} as const;
+
+function readGlobal(instance: WebAssembly.Instance, name: string): number {
+  const global = instance.exports[name];
+  if (!(global instanceof WebAssembly.Global)) throw new Error(`engine.wasm lacks the export ${name}`);
+  return global.value as number;
+}
+
+/** Reads the AssemblyScript abort message (a UTF-16 string whose byte length precedes it). */
+function readAssemblyScriptString(memory: WebAssembly.Memory, pointer: number): string {
+  if (!pointer) return '';
+  const byteLength = new Uint32Array(memory.buffer, pointer - 4, 1)[0];
+  return String.fromCharCode(...new Uint16Array(memory.buffer, pointer, byteLength >>> 1));
+}
+
+export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine> {
+  // Filled in once the instance exists; AssemblyScript only calls abort from inside an export.
+  const instanceMemory: { current?: WebAssembly.Memory } = {};
+  const imports = {
+    env: {
+      abort(message: number, file: number, line: number, column: number) {
+        const memory = instanceMemory.current;
+        const text = memory ? readAssemblyScriptString(memory, message) : 'abort';
+        const where = memory ? readAssemblyScriptString(memory, file) : '';
+        throw new Error(`engine.wasm aborted: ${text} (${where}:${line}:${column})`);
+      },
+    },
+  };
+  const { instance } = await WebAssembly.instantiate(wasmBytes, imports);
+  const raw = instance.exports as unknown as RawExports;
+  instanceMemory.current = raw.memory;
+
+  const messages = new Map<number, readonly [string, string]>();
+  for (const [name, entry] of Object.entries(STATUS_CODES)) messages.set(readGlobal(instance, name), entry);
+  const statusOk = readGlobal(instance, 'STATUS_OK');
+  const limits: EngineLimits = {
+    blockLanes: readGlobal(instance, 'BLOCK_LANES'),
+    maxStackDepth: readGlobal(instance, 'MAX_STACK_DEPTH'),
+    maxCurvePoints: readGlobal(instance, 'MAX_CURVE_POINTS'),
+  };
+  const segmentFloats =
+    readGlobal(instance, 'SEGMENT_VERTICES') * readGlobal(instance, 'SEGMENT_VERTEX_FLOATS');
+
+  function check(status: number): void {
+    if (status === statusOk) return;
+    const [code, message] = messages.get(status) ?? ['unknown-status', `engine status ${status}`];
+    throw new EngineError(code, message);
+  }
+
+  /** Copies a typed array into fresh scratch memory; returns its address. */
+  function copyIn(array: Int32Array | Float64Array): number {
+    const pointer = raw.allocateScratch(Math.max(array.byteLength, 8));
+    new Uint8Array(raw.memory.buffer, pointer, array.byteLength).set(
+      new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
+    );
+    return pointer;
+  }
+
+  function copyProgramIn(program: EngineProgram): { code: number; constants: number } {
+    if (program.maxStackDepth > limits.maxStackDepth) {
+      const [code, message] = STATUS_CODES.STATUS_STACK_OVERFLOW;
+      throw new EngineError(code, message);
+    }
+    return { code: copyIn(program.code), constants: copyIn(program.constants) };
+  }
+
+  function copyOutFloat64(pointer: number, length: number): Float64Array {
+    return new Float64Array(raw.memory.buffer, pointer, length).slice();
+  }
+
+  function copyOutFloat32(pointer: number, length: number): Float32Array {
+    return length === 0 ? new Float32Array(0) : new Float32Array(raw.memory.buffer, pointer, length).slice();
+  }
+
+  return {
+    limits,
+
+    evaluate(program, inputs) {
+      const count = inputs.x.length;
+      for (const name of ['y', 't'] as const) {
+        const input = inputs[name];
+        if (input && input.length !== count) {
+          throw new EngineError('input-length', `input ${name} has ${input.length} values, x has ${count}`);
+        }
+      }
+      raw.resetScratch();
+      const { code, constants } = copyProgramIn(program);
+      const x = copyIn(inputs.x);
+      const y = inputs.y ? copyIn(inputs.y) : 0;
+      const t = inputs.t ? copyIn(inputs.t) : 0;
+      const output = raw.allocateScratch(Math.max(count, 1) * 8);
+      check(
+        raw.evaluate(code, program.code.length, constants, program.constants.length, x, y, t, output, count),
+      );
+      return copyOutFloat64(output, count);
+    },
+
+    sampleExplicit(program, viewport) {
+      raw.resetScratch();
+      const { code, constants } = copyProgramIn(program);
+      check(
+        raw.sampleExplicit(
+          code,
+          program.code.length,
+          constants,
+          program.constants.length,
+          viewport.xmin,
+          viewport.xmax,
+          viewport.ymin,
+          viewport.ymax,
+          viewport.widthPixels,
+          viewport.heightPixels,
+        ),
+      );
+      const segmentCount = raw.curveSegmentCount();
+      return {
+        originX: raw.curveOriginX(),
+        originY: raw.curveOriginY(),
+        polyline: copyOutFloat32(raw.curvePolylinePointer(), raw.curvePolylineVertexCount() * 2),
+        segments: copyOutFloat32(raw.curveSegmentsPointer(), segmentCount * segmentFloats),
+        segmentCount,
+      };
+    },
+
+    lastSampleEvaluationCount() {
+      return raw.curveEvaluationCount();
+    },
+
+    evaluateReferenceFormula(x) {
+      raw.resetScratch();
+      const input = copyIn(x);
+      const output = raw.allocateScratch(Math.max(x.length, 1) * 8);
+      raw.referenceFormulaBatch(input, output, x.length);
+      return copyOutFloat64(output, x.length);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Test support: builds bytecode programs from small expression trees, so tests can write
+ * `add(square(x), mul(sin(mul(constant(3), x)), exp(neg(x))))` instead of raw words. Opcodes come from
+ * the registry in language/operations.ts, the contract the VM implements.
+ */
+import { INPUT_SLOT, OPCODE, type OperationName } from '../../language/operations';
+import type { EngineProgram } from '../index';
+
+export type ProgramNode =
+  | { readonly kind: 'constant'; readonly value: number }
+  | { readonly kind: 'input'; readonly slot: keyof typeof INPUT_SLOT }
+  | { readonly kind: 'operation'; readonly name: OperationName; readonly operands: readonly ProgramNode[] };
+
+export const x: ProgramNode = { kind: 'input', slot: 'x' };
+export const y: ProgramNode = { kind: 'input', slot: 'y' };
+export const t: ProgramNode = { kind: 'input', slot: 't' };
+
+export function constant(value: number): ProgramNode {
+  return { kind: 'constant', value };
+}
+
+export function operation(name: OperationName, ...operands: ProgramNode[]): ProgramNode {
+  return { kind: 'operation', name, operands };
+}
+
+export const add = (a: ProgramNode, b: ProgramNode) => operation('ADD', a, b);
+export const subtract = (a: ProgramNode, b: ProgramNode) => operation('SUB', a, b);
+export const multiply = (a: ProgramNode, b: ProgramNode) => operation('MUL', a, b);
+export const divide = (a: ProgramNode, b: ProgramNode) => operation('DIV', a, b);
+export const power = (a: ProgramNode, b: ProgramNode) => operation('POW', a, b);
+export const negate = (a: ProgramNode) => operation('NEG', a);
+export const square = (a: ProgramNode) => operation('SQUARE', a);
+export const sqrt = (a: ProgramNode) => operation('SQRT', a);
+export const sin = (a: ProgramNode) => operation('SIN', a);
+export const tan = (a: ProgramNode) => operation('TAN', a);
+export const exp = (a: ProgramNode) => operation('EXP', a);
+export const ln = (a: ProgramNode) => operation('LN', a);
+export const abs = (a: ProgramNode) => operation('ABS', a);
+
+/** Emits postfix bytecode; constants are deduplicated by value. */
+export function assembleProgram(root: ProgramNode): EngineProgram {
+  const code: number[] = [];
+  const constants: number[] = [];
+  let depth = 0;
+  let maxStackDepth = 0;
+  const push = () => {
+    depth += 1;
+    maxStackDepth = Math.max(maxStackDepth, depth);
+  };
+  const emit = (node: ProgramNode): void => {
+    if (node.kind === 'constant') {
+      let index = constants.findIndex((value) => Object.is(value, node.value));
+      if (index < 0) index = constants.push(node.value) - 1;
+      code.push(OPCODE.CONST, index);
+      push();
+    } else if (node.kind === 'input') {
+      code.push(OPCODE.INPUT, INPUT_SLOT[node.slot]);
+      push();
+    } else {
+      node.operands.forEach(emit);
+      code.push(OPCODE[node.name]);
+      depth -= node.operands.length - 1;
+    }
+  };
+  emit(root);
+  return { code: Int32Array.from(code), constants: Float64Array.from(constants), maxStackDepth };
+}
+
+/** x^2 + sin(3x) e^{-x}: the benchmark formula, as the VM runs it. */
+export const BENCHMARK_FORMULA = add(square(x), multiply(sin(multiply(constant(3), x)), exp(negate(x))));

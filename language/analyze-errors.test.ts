@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeExpression } from './analyze';
+import { MAX_LATEX_LENGTH } from './grammar';
+import type { LanguageErrorCode } from './parse-error';
+
+function errorOf(latex: string) {
+  const result = analyzeExpression(latex, { degreeMode: false });
+  expect(result.effect, latex).toEqual({ kind: 'none' });
+  if (!result.error) throw new Error(`${latex}: no error`);
+  return result.error;
+}
+
+describe('syntax errors: code, span and message', () => {
+  it.each<[string, LanguageErrorCode, number, number, string]>([
+    ['1+', 'missing-value', 1, 2, "Expected a value after '+'"],
+    ['y=', 'missing-value', 1, 2, "Expected a value after '='"],
+    ['=', 'missing-value', 0, 1, "Expected a value before '='"],
+    ['()', 'missing-value', 1, 2, "Expected a value before ')'"],
+    ['x^{}', 'missing-value', 3, 4, "Expected a value before '}'"],
+    ['(x', 'unclosed-group', 0, 1, "Missing ')' to close '('"],
+    ['{x', 'unclosed-group', 0, 1, "Missing '}' to close '{'"],
+    ['|x', 'unclosed-group', 0, 1, "Missing '|' to close '|'"],
+    ['\\left(x', 'unclosed-group', 0, 5, "Missing '\\right)' to close '\\left('"],
+    ['x)', 'unexpected-token', 1, 2, "Unexpected ')'"],
+    ['x}', 'unexpected-token', 1, 2, "Unexpected '}'"],
+    ['*2', 'unexpected-token', 0, 1, "Unexpected '*'"],
+    ['2**3', 'unexpected-token', 2, 3, "Unexpected '*'"],
+    ['#', 'unexpected-token', 0, 1, "Unexpected '#'"],
+    ['x+é', 'unexpected-token', 2, 3, "Unexpected 'é'"],
+    ['\\left(x\\right]', 'unexpected-token', 13, 14, "Expected '\\right)' to match '\\left('"],
+    ['\\foo', 'unknown-command', 0, 4, "Unknown command '\\foo'"],
+    ['\\left\\sin x', 'unexpected-token', 5, 9, "Unexpected '\\sin'"],
+    ['\\right)', 'missing-value', 0, 6, "Expected a value before '\\right'"],
+    ['x\\cdot', 'missing-value', 1, 6, "Expected a value after '\\cdot'"],
+    ['2\\foo x', 'unknown-command', 1, 5, "Unknown command '\\foo'"],
+    ['x\\', 'unknown-command', 1, 2, "Unknown command '\\'"],
+    ['\\operatorname{foo}(x)', 'unknown-function', 0, 18, "Unknown function 'foo'"],
+    ['\\frac{1}', 'missing-argument', 0, 5, "Expected an argument after '\\frac'"],
+    ['\\sqrt', 'missing-argument', 0, 5, "Expected an argument after '\\sqrt'"],
+    ['x^', 'missing-argument', 1, 2, "Expected an argument after '^'"],
+    ['x^-1', 'missing-argument', 2, 3, "Expected an argument after '^' (found '-'; use braces)"],
+    ['x^.5', 'missing-argument', 2, 3, "Expected an argument after '^'"],
+    ['\\sin', 'missing-argument', 0, 4, "'\\sin' needs an argument"],
+    ['\\sin+1', 'missing-argument', 4, 5, "'\\sin' needs an argument"],
+    ['\\sin^{-1}', 'missing-argument', 0, 4, "'\\sin' needs an argument"],
+    [
+      '\\operatorname{}',
+      'missing-argument',
+      14,
+      15,
+      'Expected a function name of letters in \\operatorname{…}',
+    ],
+    ['1.2.3', 'invalid-number', 0, 5, "Invalid number '1.2.3'"],
+    ['x_', 'invalid-subscript', 1, 2, "Expected a letter or digit after '_'"],
+    ['x_{}', 'invalid-subscript', 3, 4, 'A subscript may contain only letters and digits'],
+    ['x_{1.5}', 'invalid-subscript', 3, 6, "Invalid subscript '1.5'"],
+    ['x_+', 'invalid-subscript', 2, 3, "Expected a letter or digit after '_'"],
+    ['x^2^3', 'double-superscript', 3, 4, 'Double exponent: use braces to clarify, e.g. {x^2}^3'],
+    ['\\ln^{-1}x', 'unsupported-inverse', 5, 7, "The inverse '\\ln^{-1}' is not supported"],
+    ['[1,2]', 'unsupported-syntax', 0, 1, 'Lists are not supported yet'],
+    ['(1,2)', 'unsupported-syntax', 2, 3, 'Lists and points are not supported yet'],
+    ['\\left[x\\right]', 'unsupported-syntax', 5, 6, 'Lists are not supported yet'],
+    ['x<1', 'unsupported-syntax', 1, 2, 'Inequalities are not supported yet'],
+    ['y\\le x', 'unsupported-syntax', 1, 4, 'Inequalities are not supported yet'],
+    ['3!', 'unsupported-syntax', 1, 2, 'Factorials are not supported yet'],
+    ['\\lfloor x\\rfloor', 'unsupported-syntax', 0, 7, 'Floor and ceiling are not supported yet'],
+    ['y=x=2', 'unsupported-syntax', 3, 4, "An expression can have only one '='"],
+  ])('%s → %s', (latex, code, start, end, message) => {
+    expect(errorOf(latex)).toEqual({ code, start, end, message });
+  });
+});
+
+describe('analysis errors', () => {
+  it('names every undefined variable in order, with the span of the first', () => {
+    expect(errorOf('ln(x)')).toEqual({
+      code: 'undefined-variable',
+      message: 'Undefined variables: l, n',
+      start: 0,
+      end: 1,
+      undefinedNames: ['l', 'n'],
+    });
+  });
+
+  it.each<[string, string, number, number, string[]]>([
+    ['a', 'Undefined variable: a', 0, 1, ['a']],
+    ['y=ax+b', 'Undefined variables: a, b', 2, 3, ['a', 'b']],
+    ['ba+ab', 'Undefined variables: b, a', 0, 1, ['b', 'a']],
+    ['\\alpha x', 'Undefined variable: α', 0, 6, ['\\alpha']],
+    ['2a_1x', 'Undefined variable: a_1', 1, 4, ['a_{1}']],
+    ['\\sin(t)', 'Undefined variable: t', 5, 6, ['t']],
+    ['\\log_b x', 'Undefined variable: b', 5, 6, ['b']],
+    ['f(x)', 'Undefined variable: f', 0, 1, ['f']],
+  ])('%s', (latex, message, start, end, undefinedNames) => {
+    expect(errorOf(latex)).toEqual({ code: 'undefined-variable', message, start, end, undefinedNames });
+  });
+
+  it.each<[string, LanguageErrorCode, number, number]>([
+    ['a=1', 'unsupported-definition', 0, 1],
+    ['a_{2}=x', 'unsupported-definition', 0, 5],
+    ['x=1', 'unsupported-graph', 0, 3],
+    ['x^2+y^2=1', 'unsupported-graph', 0, 9],
+    ['y=y', 'unsupported-graph', 0, 3],
+    ['1=2', 'unsupported-graph', 0, 3],
+    ['y', 'unsupported-graph', 0, 1],
+    ['x+y', 'unsupported-graph', 0, 3],
+  ])('%s → %s', (latex, code, start, end) => {
+    expect(errorOf(latex)).toMatchObject({ code, start, end });
+  });
+
+  it('reports a syntax error before an undefined variable', () => {
+    expect(errorOf('a+').code).toBe('missing-value');
+  });
+});
+
+describe('effects', () => {
+  it.each<[string, string]>([
+    ['1+2', 'evaluation'],
+    ['\\sin(\\pi)', 'evaluation'],
+    ['e^{\\pi}', 'evaluation'],
+    ['x', 'explicit'],
+    ['y=3', 'explicit'],
+    ['3=y', 'explicit'],
+    ['\\sin x', 'explicit'],
+  ])('%s is %s', (latex, kind) => {
+    expect(analyzeExpression(latex, { degreeMode: false }).effect.kind).toBe(kind);
+  });
+
+  it('gives an explicit graph its dependent variable', () => {
+    expect(analyzeExpression('y=x', { degreeMode: false }).effect).toMatchObject({
+      kind: 'explicit',
+      dependent: 'y',
+    });
+  });
+
+  it.each(['', '   ', '\\,', '\\quad\\ '])('an empty entry %j has no effect and no error', (latex) => {
+    expect(analyzeExpression(latex, { degreeMode: false })).toEqual({ effect: { kind: 'none' } });
+  });
+});
+
+describe('budgets', () => {
+  it('refuses source longer than the length budget', () => {
+    const latex = 'x'.repeat(MAX_LATEX_LENGTH + 1);
+    expect(errorOf(latex)).toMatchObject({
+      code: 'too-long',
+      start: MAX_LATEX_LENGTH,
+      end: MAX_LATEX_LENGTH + 1,
+    });
+  });
+
+  it('accepts nesting to depth 100 and refuses depth 200', () => {
+    const nest = (depth: number) => `${'('.repeat(depth)}x${')'.repeat(depth)}`;
+    expect(analyzeExpression(nest(100), { degreeMode: false }).error).toBeUndefined();
+    expect(errorOf(nest(200)).code).toBe('too-deep');
+    expect(errorOf(`${'2^{'.repeat(200)}x${'}'.repeat(200)}`).code).toBe('too-deep');
+    expect(errorOf(`${'\\sin '.repeat(200)}x`).code).toBe('too-deep');
+    expect(errorOf(`${'-'.repeat(200)}x`).code).toBe('too-deep');
+  });
+
+  it('accepts a long flat sum and refuses one whose tree is too tall', () => {
+    expect(analyzeExpression(`${'x+'.repeat(500)}1`, { degreeMode: false }).error).toBeUndefined();
+    expect(errorOf(`${'x+'.repeat(4000)}1`).code).toBe('too-deep');
+  });
+
+  it('does not throw on a value that is not a string', () => {
+    expect(errorOf(undefined as unknown as string).code).toBe('internal-error');
+  });
+});

@@ -1,0 +1,141 @@
+/**
+ * The syntax tree. Every node carries the span of source it came from (UTF-16 offsets, end exclusive)
+ * so that analysis errors can point at their cause.
+ *
+ * Identifier names are canonical LaTeX (`x`, `a_{1}`, `\alpha`), so a name can be written back into an
+ * expression as is (the UI creates a slider `a_{1}=1` from an undefined `a_{1}`).
+ * Function names are the command without its backslash (`sin`, `abs`, `arcsin`); which functions exist
+ * is the business of `functions.ts`, so adding one to the operation registry needs no new node type.
+ */
+
+export interface SourceSpan {
+  readonly start: number;
+  readonly end: number;
+}
+
+export interface NumberNode extends SourceSpan {
+  readonly type: 'number';
+  readonly value: number;
+}
+
+export interface IdentifierNode extends SourceSpan {
+  readonly type: 'identifier';
+  readonly name: string;
+}
+
+export interface NegateNode extends SourceSpan {
+  readonly type: 'negate';
+  readonly operand: ExpressionNode;
+}
+
+export type BinaryOperator = '+' | '-' | '*' | '/' | '^';
+
+export interface BinaryNode extends SourceSpan {
+  readonly type: 'binary';
+  readonly operator: BinaryOperator;
+  readonly left: ExpressionNode;
+  readonly right: ExpressionNode;
+  /** True for multiplication by juxtaposition (`2x`), which a later stage reads differently for `f(x)`. */
+  readonly implicit: boolean;
+}
+
+/**
+ * A function applied to arguments. `sqrt` takes an optional second argument, the root index (`\sqrt[3]{x}`);
+ * `log` an optional second argument, the base (`\log_2 x`).
+ */
+export interface CallNode extends SourceSpan {
+  readonly type: 'call';
+  readonly name: string;
+  readonly arguments: readonly ExpressionNode[];
+}
+
+export type ExpressionNode = NumberNode | IdentifierNode | NegateNode | BinaryNode | CallNode;
+
+export interface EmptyStatement extends SourceSpan {
+  readonly type: 'empty';
+}
+
+export interface ExpressionStatement extends SourceSpan {
+  readonly type: 'expression';
+  readonly expression: ExpressionNode;
+}
+
+export interface EquationStatement extends SourceSpan {
+  readonly type: 'equation';
+  readonly left: ExpressionNode;
+  readonly right: ExpressionNode;
+}
+
+/** One entry of the expression list, parsed. */
+export type StatementNode = EmptyStatement | ExpressionStatement | EquationStatement;
+
+export type AstNode = StatementNode | ExpressionNode;
+
+export function childrenOf(node: AstNode): readonly ExpressionNode[] {
+  switch (node.type) {
+    case 'number':
+    case 'identifier':
+    case 'empty':
+      return [];
+    case 'negate':
+      return [node.operand];
+    case 'binary':
+      return [node.left, node.right];
+    case 'call':
+      return node.arguments;
+    case 'expression':
+      return [node.expression];
+    case 'equation':
+      return [node.left, node.right];
+  }
+}
+
+/**
+ * Height of the tree (a leaf is 1), measured without recursion: long chains such as `1+1+…+1` make
+ * left-deep trees far deeper than the parser's nesting budget, and the recursive passes after parsing
+ * must only ever see trees whose height has been checked.
+ */
+export function measureHeight(root: AstNode): number {
+  let height = 0;
+  const pending: [AstNode, number][] = [[root, 1]];
+  while (pending.length > 0) {
+    const [node, depth] = pending.pop()!;
+    if (depth > height) height = depth;
+    for (const child of childrenOf(node)) pending.push([child, depth + 1]);
+  }
+  return height;
+}
+
+/** Every identifier in the tree, in source order. */
+export function collectIdentifiers(root: AstNode): IdentifierNode[] {
+  const found: IdentifierNode[] = [];
+  const pending: AstNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'identifier') found.push(node);
+    else pending.push(...childrenOf(node));
+  }
+  return found.sort((first, second) => first.start - second.start);
+}
+
+/** The tree as an S-expression, e.g. `(+ 1 (* 2 x))`: for tests and debugging. */
+export function formatTree(node: AstNode): string {
+  switch (node.type) {
+    case 'number':
+      return String(node.value);
+    case 'identifier':
+      return node.name;
+    case 'negate':
+      return `(- ${formatTree(node.operand)})`;
+    case 'binary':
+      return `(${node.operator} ${formatTree(node.left)} ${formatTree(node.right)})`;
+    case 'call':
+      return `(${node.name} ${node.arguments.map(formatTree).join(' ')})`;
+    case 'empty':
+      return '';
+    case 'expression':
+      return formatTree(node.expression);
+    case 'equation':
+      return `(= ${formatTree(node.left)} ${formatTree(node.right)})`;
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The grammar's tables: operator binding powers, which commands name values, and the constructs that are
+ * recognized but not supported yet (so the user reads "Lists are not supported yet" rather than
+ * "Unexpected '['"). The parser (`parser.ts`) holds the procedure; this file holds the facts it consults.
+ */
+import type { BinaryOperator } from './ast';
+import { functionNamed } from './functions';
+import type { Token } from './lexer';
+import { GREEK_LETTERS } from './symbols';
+
+/** Binding powers, lowest first. Implicit multiplication binds as tightly as explicit multiplication. */
+export const ADDITIVE = 10;
+export const MULTIPLICATIVE = 20;
+
+/** Source longer than this is refused before it is read. */
+export const MAX_LATEX_LENGTH = 10_000;
+/** Nesting of groups, operands and arguments the parser follows; deeper input is refused (`too-deep`). */
+export const MAX_NESTING_DEPTH = 150;
+/**
+ * Height of the finished tree: flat chains (`1+1+…`) grow the tree without nesting. The passes after
+ * parsing recurse once or twice per level; 1,000 levels stay far inside a browser worker's stack.
+ */
+export const MAX_TREE_HEIGHT = 1_000;
+
+const INFIX_OPERATORS: ReadonlyMap<string, { operator: BinaryOperator; power: number }> = new Map([
+  ['+', { operator: '+', power: ADDITIVE }],
+  ['-', { operator: '-', power: ADDITIVE }],
+  ['*', { operator: '*', power: MULTIPLICATIVE }],
+  ['\\cdot', { operator: '*', power: MULTIPLICATIVE }],
+  ['\\times', { operator: '*', power: MULTIPLICATIVE }],
+  ['/', { operator: '/', power: MULTIPLICATIVE }],
+  ['\\div', { operator: '/', power: MULTIPLICATIVE }],
+]);
+
+export function infixOperatorOf(token: Token): { operator: BinaryOperator; power: number } | undefined {
+  if (token.kind !== 'symbol' && token.kind !== 'command') return undefined;
+  return INFIX_OPERATORS.get(token.text);
+}
+
+/** Commands that name a variable or constant, as identifiers (`\pi`, `\alpha`). */
+export const IDENTIFIER_COMMANDS: ReadonlySet<string> = new Set(
+  [...GREEK_LETTERS.keys()].map((name) => `\\${name}`),
+);
+
+export const FRACTION_COMMANDS: ReadonlySet<string> = new Set(['\\frac', '\\dfrac', '\\tfrac']);
+
+/** Commands that apply a function by name: the registry's commands (but `\sqrt`, which has its own syntax). */
+export function isFunctionCommand(token: Token): boolean {
+  if (token.kind !== 'command') return false;
+  if (token.text === '\\operatorname') return true;
+  return token.text !== '\\sqrt' && functionNamed(token.text.slice(1)) !== undefined;
+}
+
+const LATER_FEATURES: ReadonlyMap<string, string> = new Map([
+  ['[', 'Lists are not supported yet'],
+  [']', 'Lists are not supported yet'],
+  [',', 'Lists and points are not supported yet'],
+  ['<', 'Inequalities are not supported yet'],
+  ['>', 'Inequalities are not supported yet'],
+  ['\\lt', 'Inequalities are not supported yet'],
+  ['\\gt', 'Inequalities are not supported yet'],
+  ['\\le', 'Inequalities are not supported yet'],
+  ['\\ge', 'Inequalities are not supported yet'],
+  ['\\leq', 'Inequalities are not supported yet'],
+  ['\\geq', 'Inequalities are not supported yet'],
+  ['!', 'Factorials are not supported yet'],
+  ['~', 'Regressions are not supported yet'],
+  ["'", 'Derivatives are not supported yet'],
+  ['\\{', 'Piecewise definitions are not supported yet'],
+  ['\\}', 'Piecewise definitions are not supported yet'],
+  ['\\lfloor', 'Floor and ceiling are not supported yet'],
+  ['\\lceil', 'Floor and ceiling are not supported yet'],
+  ['\\sum', 'Sums and products are not supported yet'],
+  ['\\prod', 'Sums and products are not supported yet'],
+  ['\\int', 'Integrals are not supported yet'],
+]);
+
+/** Why a token that belongs to a later part of the language cannot be used yet, if it does. */
+export function laterFeatureOf(token: Token): string | undefined {
+  if (token.kind !== 'symbol' && token.kind !== 'command') return undefined;
+  return LATER_FEATURES.get(token.text);
+}
+
+/** Tokens that close something: a value expected before one of them is missing. */
+export function isClosingToken(token: Token): boolean {
+  if (token.kind === 'command') return token.text === '\\right';
+  return token.kind === 'symbol' && (token.text === ')' || token.text === '}' || token.text === '=');
+}
+
+const STRUCTURE_COMMANDS: ReadonlySet<string> = new Set([
+  '\\sqrt',
+  '\\left',
+  '\\right',
+  '\\operatorname',
+  '\\infty',
+]);
+
+/** Whether the language knows this command at all (an unknown one is reported by name). */
+export function isKnownCommand(token: Token): boolean {
+  if (token.kind !== 'command') return false;
+  return (
+    STRUCTURE_COMMANDS.has(token.text) ||
+    FRACTION_COMMANDS.has(token.text) ||
+    IDENTIFIER_COMMANDS.has(token.text) ||
+    infixOperatorOf(token) !== undefined ||
+    functionNamed(token.text.slice(1)) !== undefined
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The parser's reading position over the lexer, and its error reporting: every error names the offending
+ * token as written in the source and carries its span.
+ */
+import { isClosingToken, isKnownCommand, laterFeatureOf } from './grammar';
+import { Lexer, type Token } from './lexer';
+import { ParseError } from './parse-error';
+
+export function isSymbol(token: Token, text: string): boolean {
+  return token.kind === 'symbol' && token.text === text;
+}
+
+export function isCommand(token: Token, text: string): boolean {
+  return token.kind === 'command' && token.text === text;
+}
+
+function errorAt(
+  code: ParseError['code'],
+  message: string,
+  span: { start: number; end: number },
+): ParseError {
+  return new ParseError(code, message, span.start, span.end);
+}
+
+export class TokenCursor {
+  private readonly lexer: Lexer;
+  /** The last token consumed: errors at the end of input point at it. */
+  protected previous: Token | undefined;
+
+  constructor(protected readonly source: string) {
+    this.lexer = new Lexer(source);
+  }
+
+  protected peek(): Token {
+    return this.lexer.peek();
+  }
+
+  /** One character of the current token (see `Lexer.nextCharacter`). */
+  protected nextCharacter(): Token {
+    this.previous = this.lexer.nextCharacter();
+    return this.previous;
+  }
+
+  protected advance(): Token {
+    this.previous = this.lexer.next();
+    return this.previous;
+  }
+
+  protected previousEnd(): number {
+    return this.previous?.end ?? 0;
+  }
+
+  protected textOf(token: Token): string {
+    return this.source.slice(token.start, token.end) || token.text;
+  }
+
+  /** The error for a token found where a value should begin. */
+  protected expectedValue(token: Token): ParseError {
+    if (token.kind === 'end') {
+      const after = this.previous;
+      if (!after) return errorAt('missing-value', 'Expected a value', token);
+      return errorAt('missing-value', `Expected a value after '${this.textOf(after)}'`, after);
+    }
+    if (isClosingToken(token)) {
+      return errorAt('missing-value', `Expected a value before '${this.textOf(token)}'`, token);
+    }
+    return this.unexpected(token);
+  }
+
+  protected unexpected(token: Token): ParseError {
+    const later = laterFeatureOf(token);
+    if (later) return errorAt('unsupported-syntax', later, token);
+    if (token.kind === 'command' && !isKnownCommand(token)) {
+      return errorAt('unknown-command', `Unknown command '${this.textOf(token)}'`, token);
+    }
+    return errorAt('unexpected-token', `Unexpected '${this.textOf(token)}'`, token);
+  }
+
+  protected fail(code: ParseError['code'], message: string, at: { start: number; end: number }): never {
+    throw errorAt(code, message, at);
+  }
+
+  protected expectClosing(closing: string, opening: Token): void {
+    const token = this.lexer.peek();
+    if (isSymbol(token, closing)) {
+      this.advance();
+      return;
+    }
+    if (token.kind === 'end') {
+      this.fail('unclosed-group', `Missing '${closing}' to close '${this.textOf(opening)}'`, opening);
+    }
+    throw this.unexpected(token);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The engine worker's entry: decodes the WASM bytes inlined into the bundle and exposes the engine
+ * service through Comlink. Geometry in each result is transferred, not copied.
+ */
+import * as Comlink from 'comlink';
+import engineWasmBase64 from 'virtual:engine-wasm';
+import { instantiateEngine } from '../engine-wasm/index';
+import { createEngineService } from './engine-service';
+import type { EngineApi, UpdateRequest } from './protocol';
+
+function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+const service = createEngineService(() => instantiateEngine(decodeBase64(engineWasmBase64)));
+
+const exposed: EngineApi = {
+  async update(request: UpdateRequest) {
+    const result = await service.update(request);
+    const buffers = result.curves.flatMap((curve) => [curve.polyline.buffer, curve.segments.buffer]);
+    return Comlink.transfer(result, buffers as ArrayBuffer[]);
+  },
+  release: (calculatorId) => service.release(calculatorId),
+};
+
+Comlink.expose(exposed);

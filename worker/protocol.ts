@@ -1,0 +1,96 @@
+/**
+ * The whole protocol between the API (main thread) and the engine worker. The worker exposes exactly
+ * `EngineApi` through Comlink; the API layer only ever sees `Remote<EngineApi>`.
+ *
+ * Calls are coarse: one `update` per change of the expression list, settings or viewport. Geometry comes
+ * back in typed arrays that are transferred, never cloned.
+ */
+
+/** What the worker needs to know about one expression of the list. */
+export interface ExpressionInput {
+  readonly id: string;
+  readonly latex: string;
+  readonly hidden: boolean;
+}
+
+/** The region to sample, in math units, and its size on screen in CSS pixels. */
+export interface SamplingViewport {
+  readonly xmin: number;
+  readonly xmax: number;
+  readonly ymin: number;
+  readonly ymax: number;
+  readonly widthPixels: number;
+  readonly heightPixels: number;
+}
+
+export interface UpdateRequest {
+  /** Which calculator this is: one worker may serve several calculators of a page. */
+  readonly calculatorId: number;
+  /** Monotonic per calculator; the worker drops work for a generation older than the newest seen. */
+  readonly generation: number;
+  readonly expressions: readonly ExpressionInput[];
+  readonly degreeMode: boolean;
+  readonly viewport: SamplingViewport;
+}
+
+/** Analysis of one expression, shaped as the spec's `expressionAnalysis` values. */
+export interface ExpressionAnalysis {
+  isGraphable: boolean;
+  isError: boolean;
+  errorMessage?: string;
+  /** Stable machine-readable error code, for localization and tests. */
+  errorCode?: string;
+  evaluationDisplayed?: boolean;
+  evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
+}
+
+/**
+ * A sampled curve, ready to draw.
+ *
+ * Coordinates are float32 offsets from `originX`/`originY` (float64), so that curves far from the origin
+ * keep their precision on the GPU: the renderer subtracts the camera position from the origin in float64.
+ */
+export interface CurveGeometry {
+  readonly id: string;
+  readonly originX: number;
+  readonly originY: number;
+  /** Polyline vertices (x, y pairs); a pair of NaN breaks the line. */
+  readonly polyline: Float32Array;
+  /**
+   * Expanded triangle geometry: every segment is 6 vertices (two triangles) of SEGMENT_VERTEX_FLOATS floats:
+   * start x, start y, end x, end y, corner. Corner 0..5 tells the vertex shader which end (0: start, 1: end)
+   * and which side (-1, +1) of the segment the vertex is pushed to: see `SEGMENT_CORNERS`.
+   */
+  readonly segments: Float32Array;
+  readonly segmentCount: number;
+}
+
+export const SEGMENT_VERTEX_FLOATS = 5;
+export const SEGMENT_VERTICES = 6;
+
+/** For each corner index: [end (0 start, 1 end), side (-1 or +1)]. Two triangles: (0,1,2) and (3,4,5). */
+export const SEGMENT_CORNERS: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [0, 1],
+  [1, -1],
+  [1, -1],
+  [0, 1],
+  [1, 1],
+];
+
+export interface UpdateResult {
+  readonly calculatorId: number;
+  readonly generation: number;
+  /** False when a newer generation arrived before this one finished: the API drops the result. */
+  readonly current: boolean;
+  readonly analysis: Record<string, ExpressionAnalysis>;
+  readonly curves: CurveGeometry[];
+  /** The region the curves were sampled for (larger than the visible viewport, so a pan has geometry). */
+  readonly sampledViewport: SamplingViewport;
+}
+
+export interface EngineApi {
+  update(request: UpdateRequest): Promise<UpdateResult>;
+  /** Forget a destroyed calculator's caches. */
+  release(calculatorId: number): Promise<void>;
+}
