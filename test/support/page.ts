@@ -43,7 +43,7 @@ export async function openCalculatorPage(
       void request.respond({
         status: 200,
         contentType: 'text/html',
-        body: `<!doctype html><html><head><meta charset="utf-8"><style>body{margin:0;padding:20px}</style></head><body>
+        body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><style>body{margin:0;padding:20px}</style></head><body>
 <div id="calculator" style="width:${width}px;height:${height}px"></div>
 <script src="${baseUrl}/api/${version}/calculator.js?apiKey=${encodeURIComponent(apiKey)}"></script>
 ${body}</body></html>`,
