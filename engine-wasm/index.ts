@@ -21,6 +21,46 @@ export interface EvaluationInputs {
   readonly t?: Float64Array;
 }
 
+/** Boxes, one per lane: bounds [lo[i], hi[i]] of an input, lo[i] <= hi[i]. */
+export interface IntervalArray {
+  readonly lo: Float64Array;
+  readonly hi: Float64Array;
+}
+
+/** Interval inputs of one batch, all of the same length; y and t only when the program reads them. */
+export interface IntervalInputs {
+  readonly x: IntervalArray;
+  readonly y?: IntervalArray;
+  readonly t?: IntervalArray;
+}
+
+/**
+ * Per box: the result's bounds (every point of the box has its value in [lo, hi], or is flagged
+ * possibly undefined; an empty result, undefined everywhere, is lo = hi = NaN) and its flags
+ * (bits of `Engine.intervalFlags`).
+ */
+export interface IntervalValues {
+  readonly lo: Float64Array;
+  readonly hi: Float64Array;
+  readonly flags: Int32Array;
+}
+
+/** The bits of IntervalValues.flags. */
+export interface IntervalFlags {
+  /** The box may hold a jump or a pole (tan, 1/x, floor, mod, an undecided comparison or piecewise). */
+  readonly possiblyDiscontinuous: number;
+  /** Some point of the box may have no value (sqrt of negatives, log of non-positives, a NaN branch). */
+  readonly possiblyUndefined: number;
+}
+
+export interface ImplicitOptions {
+  /**
+   * Interval evaluations the quadtree may spend (default and most: limits.maxImplicitIntervalEvaluations;
+   * at least 4096). Less gives coarser leaves sooner: a first frame, refined by a later call.
+   */
+  readonly maxIntervalEvaluations?: number;
+}
+
 /** The region to sample, in math units, and its size on screen in pixels. */
 export interface ExplicitViewport {
   readonly xmin: number;
@@ -49,15 +89,29 @@ export interface EngineLimits {
   readonly maxStackDepth: number;
   /** Most evaluations one sampled curve may cost. */
   readonly maxCurvePoints: number;
+  /** Most interval evaluations one implicit curve may cost (the default budget of sampleImplicit). */
+  readonly maxImplicitIntervalEvaluations: number;
 }
 
 export interface Engine {
   readonly limits: EngineLimits;
+  readonly intervalFlags: IntervalFlags;
   /** Evaluates the program at every point of the inputs; returns one value per point. */
   evaluate(program: EngineProgram, inputs: EvaluationInputs): Float64Array;
+  /** Evaluates the program over every box of the inputs in sound interval arithmetic. */
+  evaluateIntervals(program: EngineProgram, inputs: IntervalInputs): IntervalValues;
   /** Samples the explicit curve y = f(x) of a program that reads only x, adaptively. */
   sampleExplicit(program: EngineProgram, viewport: ExplicitViewport): ExplicitCurve;
-  /** Evaluations the last `sampleExplicit` cost (bounded by limits.maxCurvePoints). */
+  /**
+   * Samples the implicit curve F(x, y) = 0 of a program that reads x and y: a quadtree with interval
+   * culling, contoured at half-pixel leaves; one polyline run per segment.
+   */
+  sampleImplicit(
+    program: EngineProgram,
+    viewport: ExplicitViewport,
+    options?: ImplicitOptions,
+  ): ExplicitCurve;
+  /** Evaluations the last `sampleExplicit` (points) or `sampleImplicit` (boxes and points) cost. */
   lastSampleEvaluationCount(): number;
   /** The hand-written x^2 + sin(3x) e^{-x}, the yardstick the VM is benchmarked against. */
   evaluateReferenceFormula(x: Float64Array): Float64Array;
@@ -101,6 +155,30 @@ interface RawExports {
     widthPixels: number,
     heightPixels: number,
   ): number;
+  evaluateIntervals(
+    code: number,
+    codeLength: number,
+    constants: number,
+    constantCount: number,
+    inputs: number,
+    outputLow: number,
+    outputHigh: number,
+    outputFlags: number,
+    count: number,
+  ): number;
+  sampleImplicit(
+    code: number,
+    codeLength: number,
+    constants: number,
+    constantCount: number,
+    xmin: number,
+    xmax: number,
+    ymin: number,
+    ymax: number,
+    widthPixels: number,
+    heightPixels: number,
+  ): number;
+  setImplicitIntervalBudget(budget: number): void;
   referenceFormulaBatch(input: number, output: number, count: number): void;
   curveOriginX(): number;
   curveOriginY(): number;
@@ -159,6 +237,11 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
     blockLanes: readGlobal(instance, 'BLOCK_LANES'),
     maxStackDepth: readGlobal(instance, 'MAX_STACK_DEPTH'),
     maxCurvePoints: readGlobal(instance, 'MAX_CURVE_POINTS'),
+    maxImplicitIntervalEvaluations: readGlobal(instance, 'MAX_INTERVAL_EVALUATIONS'),
+  };
+  const intervalFlags: IntervalFlags = {
+    possiblyDiscontinuous: readGlobal(instance, 'INTERVAL_DISCONTINUOUS'),
+    possiblyUndefined: readGlobal(instance, 'INTERVAL_UNDEFINED'),
   };
   const segmentFloats =
     readGlobal(instance, 'SEGMENT_VERTICES') * readGlobal(instance, 'SEGMENT_VERTEX_FLOATS');
@@ -194,8 +277,41 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
     return length === 0 ? new Float32Array(0) : new Float32Array(raw.memory.buffer, pointer, length).slice();
   }
 
+  /** Runs one of the samplers and copies its geometry out. */
+  function sampleCurve(
+    sampler: RawExports['sampleExplicit'],
+    program: EngineProgram,
+    viewport: ExplicitViewport,
+  ): ExplicitCurve {
+    raw.resetScratch();
+    const { code, constants } = copyProgramIn(program);
+    check(
+      sampler(
+        code,
+        program.code.length,
+        constants,
+        program.constants.length,
+        viewport.xmin,
+        viewport.xmax,
+        viewport.ymin,
+        viewport.ymax,
+        viewport.widthPixels,
+        viewport.heightPixels,
+      ),
+    );
+    const segmentCount = raw.curveSegmentCount();
+    return {
+      originX: raw.curveOriginX(),
+      originY: raw.curveOriginY(),
+      polyline: copyOutFloat32(raw.curvePolylinePointer(), raw.curvePolylineVertexCount() * 2),
+      segments: copyOutFloat32(raw.curveSegmentsPointer(), segmentCount * segmentFloats),
+      segmentCount,
+    };
+  }
+
   return {
     limits,
+    intervalFlags,
 
     evaluate(program, inputs) {
       const count = inputs.x.length;
@@ -217,31 +333,55 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
       return copyOutFloat64(output, count);
     },
 
-    sampleExplicit(program, viewport) {
+    evaluateIntervals(program, inputs) {
+      const count = inputs.x.lo.length;
+      for (const name of ['x', 'y', 't'] as const) {
+        const input = inputs[name];
+        if (input && (input.lo.length !== count || input.hi.length !== count)) {
+          throw new EngineError('input-length', `interval input ${name} has not ${count} lows and highs`);
+        }
+      }
       raw.resetScratch();
       const { code, constants } = copyProgramIn(program);
+      // Six pointers, x low, x high, y low, y high, t low, t high; 0 for an input not supplied.
+      const pointers = new Int32Array(6);
+      (['x', 'y', 't'] as const).forEach((name, index) => {
+        const input = inputs[name];
+        if (!input) return;
+        pointers[2 * index] = copyIn(input.lo);
+        pointers[2 * index + 1] = copyIn(input.hi);
+      });
+      const pointerTable = copyIn(pointers);
+      const low = raw.allocateScratch(Math.max(count, 1) * 8);
+      const high = raw.allocateScratch(Math.max(count, 1) * 8);
+      const flags = raw.allocateScratch(Math.max(count, 1) * 4);
       check(
-        raw.sampleExplicit(
+        raw.evaluateIntervals(
           code,
           program.code.length,
           constants,
           program.constants.length,
-          viewport.xmin,
-          viewport.xmax,
-          viewport.ymin,
-          viewport.ymax,
-          viewport.widthPixels,
-          viewport.heightPixels,
+          pointerTable,
+          low,
+          high,
+          flags,
+          count,
         ),
       );
-      const segmentCount = raw.curveSegmentCount();
       return {
-        originX: raw.curveOriginX(),
-        originY: raw.curveOriginY(),
-        polyline: copyOutFloat32(raw.curvePolylinePointer(), raw.curvePolylineVertexCount() * 2),
-        segments: copyOutFloat32(raw.curveSegmentsPointer(), segmentCount * segmentFloats),
-        segmentCount,
+        lo: copyOutFloat64(low, count),
+        hi: copyOutFloat64(high, count),
+        flags: new Int32Array(raw.memory.buffer, flags, count).slice(),
       };
+    },
+
+    sampleExplicit(program, viewport) {
+      return sampleCurve(raw.sampleExplicit, program, viewport);
+    },
+
+    sampleImplicit(program, viewport, options = {}) {
+      raw.setImplicitIntervalBudget(options.maxIntervalEvaluations ?? limits.maxImplicitIntervalEvaluations);
+      return sampleCurve(raw.sampleImplicit, program, viewport);
     },
 
     lastSampleEvaluationCount() {

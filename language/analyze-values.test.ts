@@ -273,14 +273,19 @@ describe('every function of the registry', () => {
   const functions = OPERATIONS.filter((operation) => operation.latex.length > 0);
 
   it.each(functions.flatMap((operation) => operation.latex.map((command) => [command, operation] as const)))(
-    '%s(x) and \\operatorname form call the registry reference',
+    '%s and its \\operatorname form call the registry reference with every argument',
     (command, operation) => {
+      // Two-argument operations get a second argument that is not an integer, so none of them is trivial.
+      const second = 1.7;
+      const args = operation.arity === 2 ? `(x,${second})` : '(x)';
       // `\sqrt` takes its argument in braces, as in LaTeX.
-      const direct = command === '\\sqrt' ? '\\sqrt{x}' : `${command}(x)`;
-      for (const latex of [direct, `\\operatorname{${command.slice(1)}}(x)`]) {
+      const direct = command === '\\sqrt' ? '\\sqrt{x}' : `${command}${args}`;
+      for (const latex of [direct, `\\operatorname{${command.slice(1)}}${args}`]) {
         const program = graph(latex);
-        for (const x of [-0.6, 0.3, 2])
-          expectClose(evaluateReference(program, { x }), operation.reference!(x), latex);
+        for (const x of [-0.6, 0.3, 2]) {
+          const expected = operation.arity === 2 ? operation.reference!(x, second) : operation.reference!(x);
+          expectClose(evaluateReference(program, { x }), expected, latex);
+        }
       }
     },
   );

@@ -49,7 +49,86 @@ export interface CallNode extends SourceSpan {
   readonly arguments: readonly ExpressionNode[];
 }
 
-export type ExpressionNode = NumberNode | IdentifierNode | NegateNode | BinaryNode | CallNode;
+/**
+ * A name directly followed by parentheses: `f(x+1)`, `g(a,b)`, `x(x+1)`. Whether it is a function
+ * application or a product depends on the definitions of the whole list, so analysis decides.
+ */
+export interface ApplyNode extends SourceSpan {
+  readonly type: 'apply';
+  readonly callee: IdentifierNode;
+  readonly arguments: readonly ExpressionNode[];
+}
+
+/** `(a, b)`: a point (analysis refuses other sizes). */
+export interface TupleNode extends SourceSpan {
+  readonly type: 'tuple';
+  readonly elements: readonly ExpressionNode[];
+}
+
+/** `[1,2,3]`; `[1...10]` and `[1,3,...,9]` are ranges (`rangeEnd` set, elements hold the start terms). */
+export interface ListNode extends SourceSpan {
+  readonly type: 'list';
+  readonly elements: readonly ExpressionNode[];
+  readonly rangeEnd?: ExpressionNode;
+}
+
+/** `L[2]`: 1-based indexing. */
+export interface IndexNode extends SourceSpan {
+  readonly type: 'index';
+  readonly list: ExpressionNode;
+  readonly index: ExpressionNode;
+}
+
+/** `p.x`, `p.y`. */
+export interface MemberNode extends SourceSpan {
+  readonly type: 'member';
+  readonly object: ExpressionNode;
+  readonly property: 'x' | 'y';
+}
+
+export type ComparisonOperator = '<' | '<=' | '>' | '>=' | '=';
+
+/** A chain `a < b <= c`: operands has one more element than operators. */
+export interface ComparisonNode extends SourceSpan {
+  readonly type: 'comparison';
+  readonly operators: readonly ComparisonOperator[];
+  readonly operands: readonly ExpressionNode[];
+}
+
+/**
+ * `\{c_1: v_1, c_2: v_2, w\}`: the first true condition's value, else `otherwise` (undefined when absent).
+ * A branch without a value is 1 where its condition holds, so `x^2\{0<x<1\}` restricts by multiplication.
+ */
+export interface PiecewiseNode extends SourceSpan {
+  readonly type: 'piecewise';
+  readonly branches: readonly { readonly condition: ComparisonNode; readonly value?: ExpressionNode }[];
+  readonly otherwise?: ExpressionNode;
+}
+
+/** `\sum_{n=1}^{10} body` and `\prod`: `index` is the bound name. */
+export interface RepeatNode extends SourceSpan {
+  readonly type: 'repeat';
+  readonly operator: 'sum' | 'product';
+  readonly index: IdentifierNode;
+  readonly from: ExpressionNode;
+  readonly to: ExpressionNode;
+  readonly body: ExpressionNode;
+}
+
+export type ExpressionNode =
+  | NumberNode
+  | IdentifierNode
+  | NegateNode
+  | BinaryNode
+  | CallNode
+  | ApplyNode
+  | TupleNode
+  | ListNode
+  | IndexNode
+  | MemberNode
+  | ComparisonNode
+  | PiecewiseNode
+  | RepeatNode;
 
 export interface EmptyStatement extends SourceSpan {
   readonly type: 'empty';
@@ -83,6 +162,27 @@ export function childrenOf(node: AstNode): readonly ExpressionNode[] {
       return [node.left, node.right];
     case 'call':
       return node.arguments;
+    case 'apply':
+      return [node.callee, ...node.arguments];
+    case 'tuple':
+      return node.elements;
+    case 'list':
+      return node.rangeEnd ? [...node.elements, node.rangeEnd] : node.elements;
+    case 'index':
+      return [node.list, node.index];
+    case 'member':
+      return [node.object];
+    case 'comparison':
+      return node.operands;
+    case 'piecewise':
+      return [
+        ...node.branches.flatMap((branch) =>
+          branch.value ? [branch.condition, branch.value] : [branch.condition],
+        ),
+        ...(node.otherwise ? [node.otherwise] : []),
+      ];
+    case 'repeat':
+      return [node.index, node.from, node.to, node.body];
     case 'expression':
       return [node.expression];
     case 'equation':
@@ -131,6 +231,24 @@ export function formatTree(node: AstNode): string {
       return `(${node.operator} ${formatTree(node.left)} ${formatTree(node.right)})`;
     case 'call':
       return `(${node.name} ${node.arguments.map(formatTree).join(' ')})`;
+    case 'apply':
+      return `(apply ${node.callee.name} ${node.arguments.map(formatTree).join(' ')})`;
+    case 'tuple':
+      return `(tuple ${node.elements.map(formatTree).join(' ')})`;
+    case 'list':
+      return node.rangeEnd
+        ? `(range ${node.elements.map(formatTree).join(' ')} ${formatTree(node.rangeEnd)})`
+        : `(list${node.elements.map((element) => ` ${formatTree(element)}`).join('')})`;
+    case 'index':
+      return `(index ${formatTree(node.list)} ${formatTree(node.index)})`;
+    case 'member':
+      return `(.${node.property} ${formatTree(node.object)})`;
+    case 'comparison':
+      return `(${node.operators.map((operator, index) => `${formatTree(node.operands[index])} ${operator} `).join('')}${formatTree(node.operands[node.operands.length - 1])})`;
+    case 'piecewise':
+      return `(piecewise${node.branches.map((branch) => ` [${formatTree(branch.condition)}${branch.value ? ` ${formatTree(branch.value)}` : ''}]`).join('')}${node.otherwise ? ` ${formatTree(node.otherwise)}` : ''})`;
+    case 'repeat':
+      return `(${node.operator} ${node.index.name} ${formatTree(node.from)} ${formatTree(node.to)} ${formatTree(node.body)})`;
     case 'empty':
       return '';
     case 'expression':

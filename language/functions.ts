@@ -10,34 +10,76 @@ export type AngleRole = 'argument' | 'result' | 'none';
 
 export interface FunctionDefinition {
   readonly name: string;
-  readonly operation: OperationName;
+  /** Inverse hyperbolic reciprocals the registry lacks: arcsech(x) is arccosh(1/x), and so on. */
+  readonly reciprocalArgument?: boolean;
+  /** The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis computes. */
+  readonly operation: OperationName | 'LIST';
   /** 'argument': trig functions, whose argument is an angle; 'result': inverse trig, which return one. */
   readonly angle: AngleRole;
 }
 
 const ANGLE_ARGUMENT: ReadonlySet<OperationName> = new Set(['SIN', 'COS', 'TAN', 'COT', 'SEC', 'CSC']);
-const ANGLE_RESULT: ReadonlySet<OperationName> = new Set(['ARCSIN', 'ARCCOS', 'ARCTAN']);
+const ANGLE_RESULT: ReadonlySet<OperationName> = new Set([
+  'ARCSIN',
+  'ARCCOS',
+  'ARCTAN',
+  'ARCTAN2',
+  'ARCCOT',
+  'ARCSEC',
+  'ARCCSC',
+]);
+
+/** Functions of a whole list; `min` and `max` also take a list (and otherwise two or more numbers). */
+export const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['length', 'total', 'mean', 'median', 'sort']);
 
 /** `\sin^{-1}` is the inverse function, not a reciprocal power (the usual reading, and Desmos's). */
 const INVERSES: ReadonlyMap<string, string> = new Map([
   ['sin', 'arcsin'],
   ['cos', 'arccos'],
   ['tan', 'arctan'],
+  ['cot', 'arccot'],
+  ['sec', 'arcsec'],
+  ['csc', 'arccsc'],
+  ['sinh', 'arcsinh'],
+  ['cosh', 'arccosh'],
+  ['tanh', 'arctanh'],
+  ['sech', 'arcsech'],
+  ['csch', 'arccsch'],
+  ['coth', 'arccoth'],
 ]);
 
-const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map(
-  OPERATIONS.flatMap((operation) =>
-    operation.latex.map((command) => {
+const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, FunctionDefinition>([
+  ...OPERATIONS.flatMap((operation) =>
+    operation.latex.map((command): [string, FunctionDefinition] => {
       const name = command.slice(1);
       const angle: AngleRole = ANGLE_ARGUMENT.has(operation.name)
         ? 'argument'
         : ANGLE_RESULT.has(operation.name)
           ? 'result'
           : 'none';
-      return [name, { name, operation: operation.name, angle }] as const;
+      return [name, { name, operation: operation.name, angle }];
     }),
   ),
-);
+  ...(
+    [
+      ['arcsech', 'ARCCOSH'],
+      ['arccsch', 'ARCSINH'],
+      ['arccoth', 'ARCTANH'],
+    ] as const
+  ).map(([name, operation]): [string, FunctionDefinition] => [
+    name,
+    { name, operation, angle: 'none', reciprocalArgument: true },
+  ]),
+  ...[...LIST_FUNCTIONS].map((name): [string, FunctionDefinition] => [
+    name,
+    { name, operation: 'LIST', angle: 'none' },
+  ]),
+]);
+
+/** The angle role of a registry operation, for operations the language picks itself (ARCTAN2). */
+export function angleRoleOf(operation: OperationName): AngleRole {
+  return ANGLE_ARGUMENT.has(operation) ? 'argument' : ANGLE_RESULT.has(operation) ? 'result' : 'none';
+}
 
 export function functionNamed(name: string): FunctionDefinition | undefined {
   return FUNCTIONS.get(name);

@@ -3,7 +3,7 @@
  * recognized but not supported yet (so the user reads "Lists are not supported yet" rather than
  * "Unexpected '['"). The parser (`parser.ts`) holds the procedure; this file holds the facts it consults.
  */
-import type { BinaryOperator } from './ast';
+import type { BinaryOperator, ComparisonOperator } from './ast';
 import { functionNamed } from './functions';
 import type { Token } from './lexer';
 import { GREEK_LETTERS } from './symbols';
@@ -52,28 +52,53 @@ export function isFunctionCommand(token: Token): boolean {
 }
 
 const LATER_FEATURES: ReadonlyMap<string, string> = new Map([
-  ['[', 'Lists are not supported yet'],
-  [']', 'Lists are not supported yet'],
-  [',', 'Lists and points are not supported yet'],
-  ['<', 'Inequalities are not supported yet'],
-  ['>', 'Inequalities are not supported yet'],
-  ['\\lt', 'Inequalities are not supported yet'],
-  ['\\gt', 'Inequalities are not supported yet'],
-  ['\\le', 'Inequalities are not supported yet'],
-  ['\\ge', 'Inequalities are not supported yet'],
-  ['\\leq', 'Inequalities are not supported yet'],
-  ['\\geq', 'Inequalities are not supported yet'],
-  ['!', 'Factorials are not supported yet'],
   ['~', 'Regressions are not supported yet'],
   ["'", 'Derivatives are not supported yet'],
-  ['\\{', 'Piecewise definitions are not supported yet'],
-  ['\\}', 'Piecewise definitions are not supported yet'],
-  ['\\lfloor', 'Floor and ceiling are not supported yet'],
-  ['\\lceil', 'Floor and ceiling are not supported yet'],
-  ['\\sum', 'Sums and products are not supported yet'],
-  ['\\prod', 'Sums and products are not supported yet'],
   ['\\int', 'Integrals are not supported yet'],
 ]);
+
+const COMPARISONS: ReadonlyMap<string, ComparisonOperator> = new Map([
+  ['<', '<'],
+  ['>', '>'],
+  ['\\lt', '<'],
+  ['\\gt', '>'],
+  ['\\le', '<='],
+  ['\\leq', '<='],
+  ['\\leqslant', '<='],
+  ['\\ge', '>='],
+  ['\\geq', '>='],
+  ['\\geqslant', '>='],
+  ['=', '='],
+]);
+
+/** The comparison a token writes (`<`, `\\le`, `=`), if it writes one. */
+export function comparisonOf(token: Token): ComparisonOperator | undefined {
+  if (token.kind !== 'symbol' && token.kind !== 'command') return undefined;
+  return COMPARISONS.get(token.text);
+}
+
+export const ELLIPSIS_COMMANDS: ReadonlySet<string> = new Set(['\\ldots', '\\dots', '\\cdots']);
+
+export function isEllipsis(token: Token): boolean {
+  return (
+    (token.kind === 'symbol' && token.text === '...') ||
+    (token.kind === 'command' && ELLIPSIS_COMMANDS.has(token.text))
+  );
+}
+
+/** Commands that end or separate something, so they never begin an implicitly multiplied factor. */
+const NON_FACTOR_COMMANDS: ReadonlySet<string> = new Set([
+  '\\right',
+  '\\}',
+  '\\rfloor',
+  '\\rceil',
+  ...ELLIPSIS_COMMANDS,
+  ...[...COMPARISONS.keys()].filter((text) => text.startsWith('\\')),
+]);
+
+export function isNonFactorCommand(token: Token): boolean {
+  return token.kind === 'command' && NON_FACTOR_COMMANDS.has(token.text);
+}
 
 /** Why a token that belongs to a later part of the language cannot be used yet, if it does. */
 export function laterFeatureOf(token: Token): string | undefined {
@@ -83,11 +108,17 @@ export function laterFeatureOf(token: Token): string | undefined {
 
 /** Tokens that close something: a value expected before one of them is missing. */
 export function isClosingToken(token: Token): boolean {
-  if (token.kind === 'command') return token.text === '\\right';
-  return token.kind === 'symbol' && (token.text === ')' || token.text === '}' || token.text === '=');
+  if (token.kind === 'command') return NON_FACTOR_COMMANDS.has(token.text);
+  return token.kind === 'symbol' && [')', '}', ']', '=', ',', ':', '<', '>', '...'].includes(token.text);
 }
 
 const STRUCTURE_COMMANDS: ReadonlySet<string> = new Set([
+  ...NON_FACTOR_COMMANDS,
+  '\\{',
+  '\\lfloor',
+  '\\lceil',
+  '\\sum',
+  '\\prod',
   '\\sqrt',
   '\\left',
   '\\right',

@@ -2,6 +2,16 @@
  * The language front end: LaTeX to syntax tree to analysis to bytecode for the WASM VM.
  * Pure TypeScript without the DOM: it runs in the engine worker, on the main thread and in Node tests.
  */
+export { analyzeExpressionList } from './analyze-list';
+export type {
+  AnalysisError as ListAnalysisError,
+  DefinitionInfo,
+  ExpressionListInput,
+  ListEffect,
+  ListEntryAnalysis,
+  ParameterDomain,
+  ExplicitBranches,
+} from './analysis-types';
 export { analyzeExpression } from './analyze';
 export type { AnalysisError, AnalysisOptions, ExpressionAnalysisResult, ExpressionEffect } from './analyze';
 export { parseLatex } from './parser';

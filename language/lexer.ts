@@ -45,6 +45,7 @@ const UNICODE_STAND_INS: ReadonlyMap<string, { kind: TokenKind; text: string }> 
   ['≤', { kind: 'command', text: '\\le' }],
   ['≥', { kind: 'command', text: '\\ge' }],
   ['∞', { kind: 'command', text: '\\infty' }],
+  ['…', { kind: 'symbol', text: '...' }],
 ]);
 
 function isDigit(code: number): boolean {
@@ -102,6 +103,11 @@ export class Lexer {
       const start = this.position;
       if (start >= source.length) return { kind: 'end', text: '', start, end: start };
       const code = source.charCodeAt(start);
+      // `[1...10]`: an ellipsis is one token, and the number before it ends at its first dot.
+      if (source.startsWith('...', start)) {
+        this.position = start + 3;
+        return { kind: 'symbol', text: '...', start, end: this.position };
+      }
       if (isDigit(code) || (code === 46 && isDigit(source.charCodeAt(start + 1))))
         return this.readNumber(start);
       if (isLetter(code)) {
@@ -132,8 +138,10 @@ export class Lexer {
     let points = 0;
     while (end < source.length) {
       const code = source.charCodeAt(end);
-      if (code === 46) points++;
-      else if (!isDigit(code)) break;
+      if (code === 46) {
+        if (source.charCodeAt(end + 1) === 46) break;
+        points++;
+      } else if (!isDigit(code)) break;
       end++;
     }
     this.position = end;

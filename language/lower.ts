@@ -1,103 +1,280 @@
 /**
- * Lowering: a checked syntax tree to a tree of registry operations, ready to emit.
+ * Lowering: a checked syntax tree to values over registry operations (`values.ts`), ready to emit.
  *
  * This is where the language's meaning is decided: implicit and explicit products are both MUL, `\sqrt[n]`
- * is a power with exponent 1/n (realPower gives odd roots of negative numbers), `\log_b` is ln/ln, and in
- * degree mode trig arguments are scaled by π/180 and inverse trig results by 180/π.
+ * is a power with exponent 1/n (realPower gives odd roots of negative numbers), `\log_b` is ln/ln, in
+ * degree mode trig arguments are scaled by π/180 and inverse trig results by 180/π, user definitions are
+ * inlined (a function call binds its parameters to the argument values), sums and products are unrolled,
+ * and piecewise definitions become SELECT chains.
  *
  * Constant subtrees are folded with the registry's reference implementations (so `2\pi` is one constant).
  * Only whole-constant subtrees fold: `0x` stays a product, because 0·∞ and 0·NaN are not 0.
  */
-import type { ExpressionNode } from './ast';
-import { functionNamed } from './functions';
-import { OPERATIONS, type OperationDefinition, type OperationName } from './operations';
+import type { ApplyNode, ComparisonNode, ExpressionNode, PiecewiseNode, RepeatNode } from './ast';
+import { lowerCall } from './lower-calls';
+import { lowerIndex, lowerList } from './lower-lists';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
-import { BUILTIN_CONSTANTS, INPUT_VARIABLES } from './symbols';
+import { BUILTIN_CONSTANTS } from './symbols';
+import {
+  broadcast,
+  combinePointArithmetic,
+  constant,
+  expectNumber,
+  isConstant,
+  numberValue,
+  operate,
+  type OperationBudget,
+  type PointValue,
+  typeError,
+  type Value,
+} from './values';
 
 export interface LoweringOptions {
   readonly degreeMode: boolean;
 }
 
-const DEGREES_TO_RADIANS = Math.PI / 180;
-const RADIANS_TO_DEGREES = 180 / Math.PI;
+export interface UserFunction {
+  readonly name: string;
+  readonly parameters: readonly string[];
+  readonly body: ExpressionNode;
+}
 
-const OPERATION_BY_NAME: ReadonlyMap<string, OperationDefinition> = new Map(
-  OPERATIONS.map((definition) => [definition.name, definition]),
-);
+/** Everything lowering needs to resolve names; `bound` holds parameters and sum indices. */
+export interface LoweringContext extends LoweringOptions {
+  readonly budget: OperationBudget;
+  readonly bound: ReadonlyMap<string, Value>;
+  /** Names the engine supplies per point in this expression (`x`, `y`, and `t` or `\theta` where they apply). */
+  readonly inputs: ReadonlyMap<string, ProgramNode>;
+  /** The value of a user-defined variable, lowered once per analysis. */
+  readonly variable: (name: string) => Value | undefined;
+  readonly userFunction: (name: string) => UserFunction | undefined;
+}
+
+/** Most terms one `\sum` or `\prod` may unroll to. */
+export const MAX_REPEAT_TERMS = 10_000;
 
 const BINARY_OPERATIONS = { '+': 'ADD', '-': 'SUB', '*': 'MUL', '/': 'DIV' } as const;
 
-function constant(value: number): ProgramNode {
-  return { kind: 'constant', value };
-}
-
-function isConstant(node: ProgramNode, value: number): boolean {
-  return node.kind === 'constant' && Object.is(node.value, value);
-}
-
-/** An operation node, folded to a constant when every operand is one, with the power peepholes applied. */
-export function operate(operation: OperationName, operands: readonly ProgramNode[]): ProgramNode {
-  const reference = OPERATION_BY_NAME.get(operation)?.reference;
-  if (reference && operands.every((operand) => operand.kind === 'constant')) {
-    return constant(reference(...operands.map((operand) => (operand as { value: number }).value)));
-  }
-  if (operation === 'POW') {
-    const [base, exponent] = operands;
-    // x² is the most common power; SQUARE is one multiply where POW is a library call.
-    if (isConstant(exponent, 2)) return operate('SQUARE', [base]);
-    // e^z through exp is both faster and more accurate than pow(2.718…, z).
-    if (isConstant(base, Math.E)) return operate('EXP', [exponent]);
-  }
-  return { kind: 'operation', operation, operands };
-}
+const COMPARISON_OPERATIONS = {
+  '<': 'LESS',
+  '<=': 'LESS_EQUAL',
+  '>': 'GREATER',
+  '>=': 'GREATER_EQUAL',
+  '=': 'EQUAL',
+} as const;
 
 function fail(message: string, node: ExpressionNode): never {
   throw new ParseError('internal-error', message, node.start, node.end);
 }
 
-export function lowerExpression(node: ExpressionNode, options: LoweringOptions): ProgramNode {
+export function lowerExpression(node: ExpressionNode, context: LoweringContext): Value {
   switch (node.type) {
     case 'number':
-      return constant(node.value);
-    case 'identifier': {
-      const input = INPUT_VARIABLES.get(node.name);
-      if (input) return { kind: 'input', input };
-      const value = BUILTIN_CONSTANTS.get(node.name);
-      if (value === undefined) return fail(`Cannot compile the unresolved name '${node.name}'`, node);
-      return constant(value);
-    }
+      return numberValue(constant(node.value));
+    case 'identifier':
+      return (
+        resolveName(node.name, context) ?? fail(`Cannot compile the unresolved name '${node.name}'`, node)
+      );
     case 'negate':
-      return operate('NEG', [lowerExpression(node.operand, options)]);
+      return broadcast([lowerExpression(node.operand, context)], node, ([operand]) =>
+        operate('NEG', [operand], context.budget),
+      );
     case 'binary': {
-      const left = lowerExpression(node.left, options);
-      const right = lowerExpression(node.right, options);
-      if (node.operator === '^') return operate('POW', [left, right]);
-      return operate(BINARY_OPERATIONS[node.operator], [left, right]);
+      // `c(1+1)^2` with c a variable is c·(1+1)², not (c·(1+1))²: the exponent belongs to the parentheses.
+      const left = node.left;
+      if (node.operator === '^' && left.type === 'apply' && !isFunctionName(left.callee.name, context)) {
+        const power = { ...node, left: parenthesized(left) };
+        return lowerBinary('*', left.callee, power, node, context);
+      }
+      return lowerBinary(node.operator, node.left, node.right, node, context);
     }
     case 'call':
-      return lowerCall(node, options);
+      return lowerCall(node, context);
+    case 'apply':
+      return lowerApply(node, context);
+    case 'tuple': {
+      if (node.elements.length !== 2) {
+        return typeError(`Points have two coordinates, not ${node.elements.length}`, node);
+      }
+      const [x, y] = node.elements.map((element) => lowerExpression(element, context));
+      if (x.kind === 'list' || y.kind === 'list') {
+        const length = Math.min(
+          ...[x, y].map((value) => (value.kind === 'list' ? value.items.length : Infinity)),
+        );
+        const itemAt = (value: Value, index: number) => (value.kind === 'list' ? value.items[index] : value);
+        const items = Array.from({ length }, (_, index): PointValue => ({
+          kind: 'point',
+          x: expectNumber(itemAt(x, index), node.elements[0], 'A coordinate'),
+          y: expectNumber(itemAt(y, index), node.elements[1], 'A coordinate'),
+        }));
+        return { kind: 'list', items };
+      }
+      return {
+        kind: 'point',
+        x: expectNumber(x, node.elements[0], 'A coordinate'),
+        y: expectNumber(y, node.elements[1], 'A coordinate'),
+      };
+    }
+    case 'list':
+      return lowerList(node, context);
+    case 'index':
+      return lowerIndex(node, context);
+    case 'member': {
+      const object = lowerExpression(node.object, context);
+      const pick = (item: Value): Value =>
+        item.kind === 'point'
+          ? numberValue(node.property === 'x' ? item.x : item.y)
+          : typeError(
+              `'.${node.property}' needs a point, not ${item.kind === 'number' ? 'a number' : 'a list'}`,
+              node,
+            );
+      if (object.kind === 'list')
+        return { kind: 'list', items: object.items.map((item) => pick(item) as never) };
+      return pick(object);
+    }
+    case 'comparison':
+      return numberValue(lowerCondition(node, context));
+    case 'piecewise':
+      return lowerPiecewise(node, context);
+    case 'repeat':
+      return lowerRepeat(node, context);
   }
 }
 
-function lowerCall(node: ExpressionNode & { type: 'call' }, options: LoweringOptions): ProgramNode {
-  const definition = functionNamed(node.name);
-  if (!definition) return fail(`Cannot compile the unknown function '${node.name}'`, node);
-  const [argument, second] = node.arguments.map((child) => lowerExpression(child, options));
-  if (node.name === 'sqrt' && second) {
-    if (isConstant(second, 2)) return operate('SQRT', [argument]);
-    return operate('POW', [argument, operate('DIV', [constant(1), second])]);
-  }
-  if (node.name === 'log' && second) {
-    return operate('DIV', [operate('LN', [argument]), operate('LN', [second])]);
-  }
-  const degrees = options.degreeMode;
-  const input =
-    degrees && definition.angle === 'argument'
-      ? operate('MUL', [argument, constant(DEGREES_TO_RADIANS)])
-      : argument;
-  const result = operate(definition.operation, [input]);
-  return degrees && definition.angle === 'result'
-    ? operate('MUL', [result, constant(RADIANS_TO_DEGREES)])
-    : result;
+export function resolveName(name: string, context: LoweringContext): Value | undefined {
+  const bound = context.bound.get(name);
+  if (bound) return bound;
+  const input = context.inputs.get(name);
+  if (input && (name === 'x' || name === 'y')) return numberValue(input);
+  const variable = context.variable(name);
+  if (variable) return variable;
+  if (input) return numberValue(input);
+  const builtin = BUILTIN_CONSTANTS.get(name);
+  return builtin === undefined ? undefined : numberValue(constant(builtin));
 }
+
+function lowerBinary(
+  operator: '+' | '-' | '*' | '/' | '^',
+  leftNode: ExpressionNode,
+  rightNode: ExpressionNode,
+  span: ExpressionNode,
+  context: LoweringContext,
+): Value {
+  const left = lowerExpression(leftNode, context);
+  const right = lowerExpression(rightNode, context);
+  const budget = context.budget;
+  if (operator === '^') {
+    return broadcast([left, right], span, ([base, exponent]) => operate('POW', [base, exponent], budget));
+  }
+  const operation = BINARY_OPERATIONS[operator];
+  return broadcast(
+    [left, right],
+    span,
+    ([a, b]) => operate(operation, [a, b], budget),
+    combinePointArithmetic(operation, span, budget),
+  );
+}
+
+function isFunctionName(name: string, context: LoweringContext): boolean {
+  return !context.bound.has(name) && context.userFunction(name) !== undefined;
+}
+
+/** The parenthesized part of `name(…)` on its own: one value, or a point. */
+function parenthesized(node: ApplyNode): ExpressionNode {
+  return node.arguments.length === 1
+    ? node.arguments[0]
+    : { type: 'tuple', elements: node.arguments, start: node.callee.end, end: node.end };
+}
+
+/**
+ * `f(x+1)`: a call when `f` is a defined function; otherwise the product of the name's value and the
+ * parenthesized value (`x(x+1)`, `a(1,2)` is a scaled point).
+ */
+function lowerApply(node: ApplyNode, context: LoweringContext): Value {
+  const callee = node.callee.name;
+  const definition = context.bound.has(callee) ? undefined : context.userFunction(callee);
+  if (!definition) return lowerBinary('*', node.callee, parenthesized(node), node, context);
+  if (definition.parameters.length !== node.arguments.length) {
+    const expected = definition.parameters.length;
+    throw new ParseError(
+      'wrong-argument-count',
+      `'${callee}' takes ${expected} argument${expected === 1 ? '' : 's'}, not ${node.arguments.length}`,
+      node.start,
+      node.end,
+    );
+  }
+  const bound = new Map<string, Value>();
+  definition.parameters.forEach((parameter, index) => {
+    bound.set(parameter, lowerExpression(node.arguments[index], context));
+  });
+  return lowerExpression(definition.body, { ...context, bound });
+}
+
+/** A comparison chain as 1 (holds), 0 (fails) or NaN: `a<b<c` is (a<b)·(b<c). */
+export function lowerCondition(node: ComparisonNode, context: LoweringContext): ProgramNode {
+  const operands = node.operands.map((operand) =>
+    expectNumber(lowerExpression(operand, context), operand, 'A compared value'),
+  );
+  let result: ProgramNode | undefined;
+  node.operators.forEach((operator, index) => {
+    const test = operate(
+      COMPARISON_OPERATIONS[operator],
+      [operands[index], operands[index + 1]],
+      context.budget,
+    );
+    result = result ? operate('MUL', [result, test], context.budget) : test;
+  });
+  return result ?? fail('A comparison without an operator', node);
+}
+
+function lowerPiecewise(node: PiecewiseNode, context: LoweringContext): Value {
+  let result: ProgramNode = node.otherwise
+    ? expectNumber(lowerExpression(node.otherwise, context), node.otherwise, 'A piecewise value')
+    : constant(NaN);
+  for (let index = node.branches.length - 1; index >= 0; index--) {
+    const branch = node.branches[index];
+    const condition = lowerCondition(branch.condition, context);
+    const value = branch.value
+      ? expectNumber(lowerExpression(branch.value, context), branch.value, 'A piecewise value')
+      : constant(1);
+    result = operate('SELECT', [condition, value, result], context.budget);
+  }
+  return numberValue(result);
+}
+
+function integerBound(node: ExpressionNode, context: LoweringContext): number {
+  const value = expectNumber(lowerExpression(node, context), node, 'A bound');
+  if (!isConstant(value) || !Number.isFinite(value.value)) {
+    throw new ParseError(
+      'invalid-range',
+      'The bounds of a sum or product must be numbers',
+      node.start,
+      node.end,
+    );
+  }
+  return Math.round(value.value);
+}
+
+function lowerRepeat(node: RepeatNode, context: LoweringContext): Value {
+  const from = integerBound(node.from, context);
+  const to = integerBound(node.to, context);
+  if (to - from + 1 > MAX_REPEAT_TERMS) {
+    throw new ParseError(
+      'invalid-range',
+      `A sum or product may have at most ${MAX_REPEAT_TERMS} terms`,
+      node.start,
+      node.end,
+    );
+  }
+  const operation = node.operator === 'sum' ? 'ADD' : 'MUL';
+  let result: Value = numberValue(constant(node.operator === 'sum' ? 0 : 1));
+  for (let index = from; index <= to; index++) {
+    const bound = new Map(context.bound).set(node.index.name, numberValue(constant(index)));
+    const term = lowerExpression(node.body, { ...context, bound });
+    result = broadcast([result, term], node, ([a, b]) => operate(operation, [a, b], context.budget));
+  }
+  return result;
+}
+
+export { operate } from './values';

@@ -12,6 +12,19 @@
  *   After the last instruction exactly one value per input remains on the stack: the result.
  */
 
+import {
+  choose,
+  compare,
+  factorial,
+  floorMod,
+  gamma,
+  greatestCommonDivisor,
+  leastCommonMultiple,
+  permutations,
+  roundHalfAway,
+  select,
+} from './reference-math';
+
 export type Reference = (...args: number[]) => number;
 
 export interface OperationDefinition {
@@ -81,6 +94,68 @@ export const OPERATIONS = [
   define('COT', 34, 1, ['\\cot'], (a) => 1 / Math.tan(a)),
   define('SEC', 35, 1, ['\\sec'], (a) => 1 / Math.cos(a)),
   define('CSC', 36, 1, ['\\csc'], (a) => 1 / Math.sin(a)),
+  define('FLOOR', 37, 1, ['\\floor'], Math.floor),
+  define('CEIL', 38, 1, ['\\ceil'], Math.ceil),
+  define('ROUND', 39, 1, ['\\round'], roundHalfAway),
+  define('SIGN', 40, 1, ['\\sign', '\\signum', '\\sgn'], Math.sign),
+  define('MOD', 41, 2, ['\\mod'], floorMod),
+  define('MIN', 42, 2, ['\\min'], Math.min),
+  define('MAX', 43, 2, ['\\max'], Math.max),
+  // Two-argument arctan(y, x); the language picks it for `\arctan` with two arguments.
+  define('ARCTAN2', 44, 2, [], Math.atan2),
+  define('FACTORIAL', 45, 1, [], factorial),
+  define('NCR', 46, 2, ['\\nCr'], choose),
+  define('NPR', 47, 2, ['\\nPr'], permutations),
+  define('GCD', 48, 2, ['\\gcd'], greatestCommonDivisor),
+  define('LCM', 49, 2, ['\\lcm'], leastCommonMultiple),
+  define('ARCCOT', 50, 1, ['\\arccot'], (a) => Math.atan(1 / a)),
+  define('ARCSEC', 51, 1, ['\\arcsec'], (a) => Math.acos(1 / a)),
+  define('ARCCSC', 52, 1, ['\\arccsc'], (a) => Math.asin(1 / a)),
+  define('SECH', 53, 1, ['\\sech'], (a) => 1 / Math.cosh(a)),
+  define('CSCH', 54, 1, ['\\csch'], (a) => 1 / Math.sinh(a)),
+  define('COTH', 55, 1, ['\\coth'], (a) => 1 / Math.tanh(a)),
+  define('ARCSINH', 56, 1, ['\\arcsinh', '\\arsinh'], Math.asinh),
+  define('ARCCOSH', 57, 1, ['\\arccosh', '\\arcosh'], Math.acosh),
+  define('ARCTANH', 58, 1, ['\\arctanh', '\\artanh'], Math.atanh),
+  define('GAMMA', 59, 1, ['\\Gamma'], gamma),
+  // Comparisons give 1 or 0 (NaN when an operand is NaN); SELECT(condition, then, else) builds piecewise
+  // definitions and restrictions (else NaN). Interval mode flags a possible discontinuity where they switch.
+  define(
+    'LESS',
+    60,
+    2,
+    [],
+    compare((a, b) => a < b),
+  ),
+  define(
+    'LESS_EQUAL',
+    61,
+    2,
+    [],
+    compare((a, b) => a <= b),
+  ),
+  define(
+    'GREATER',
+    62,
+    2,
+    [],
+    compare((a, b) => a > b),
+  ),
+  define(
+    'GREATER_EQUAL',
+    63,
+    2,
+    [],
+    compare((a, b) => a >= b),
+  ),
+  define(
+    'EQUAL',
+    64,
+    2,
+    [],
+    compare((a, b) => a === b),
+  ),
+  define('SELECT', 65, 3, [], select),
 ] as const satisfies readonly OperationDefinition[];
 
 export type OperationName = (typeof OPERATIONS)[number]['name'];

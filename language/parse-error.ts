@@ -22,6 +22,14 @@ export type LanguageErrorCode =
   | 'undefined-variable'
   | 'unsupported-definition'
   | 'unsupported-graph'
+  | 'wrong-argument-count'
+  | 'type-error'
+  | 'invalid-range'
+  | 'too-complex'
+  | 'duplicate-definition'
+  | 'cyclic-definition'
+  | 'builtin-redefinition'
+  | 'invalid-dependency'
   | 'internal-error';
 
 export class ParseError extends Error {

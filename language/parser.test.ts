@@ -50,8 +50,8 @@ describe('parseLatex: implicit multiplication', () => {
     ['2x', '(* 2 x)'],
     ['2\\pi x', '(* (* 2 \\pi) x)'],
     ['xy', '(* x y)'],
-    ['ln(x)', '(* (* l n) x)'],
-    ['x(x+1)', '(* x (+ x 1))'],
+    ['ln(x)', '(* l (apply n x))'],
+    ['x(x+1)', '(apply x (+ x 1))'],
     ['(x+1)(x-1)', '(* (+ x 1) (- x 1))'],
     ['3\\sin x', '(* 3 (sin x))'],
     ['2x^2', '(* 2 (^ x 2))'],
@@ -60,7 +60,7 @@ describe('parseLatex: implicit multiplication', () => {
     ['\\frac{1}{2}x', '(* (/ 1 2) x)'],
     ['a_1b', '(* a_{1} b)'],
     ['2 3', '(* 2 3)'],
-    ['x\\left(x\\right)', '(* x x)'],
+    ['x\\left(x\\right)', '(apply x x)'],
   ])('%s', (latex, expected) => {
     expect(tree(latex)).toBe(expected);
   });

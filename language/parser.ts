@@ -19,15 +19,10 @@
  * Budgets keep any input cheap: the source length, the nesting depth the parser follows, and the height of
  * the finished tree (see `grammar.ts`).
  */
+import { measureHeight, type ExpressionNode, type IdentifierNode, type StatementNode } from './ast';
+import { functionNamed } from './functions';
 import {
-  measureHeight,
-  type BinaryOperator,
-  type ExpressionNode,
-  type IdentifierNode,
-  type StatementNode,
-} from './ast';
-import { functionNamed, inverseFunctionName } from './functions';
-import {
+  comparisonOf,
   FRACTION_COMMANDS,
   IDENTIFIER_COMMANDS,
   MAX_LATEX_LENGTH,
@@ -35,11 +30,12 @@ import {
   MAX_TREE_HEIGHT,
   MULTIPLICATIVE,
   infixOperatorOf,
-  isFunctionCommand,
+  isNonFactorCommand,
 } from './grammar';
 import type { Token } from './lexer';
 import { ParseError } from './parse-error';
-import { isCommand, isSymbol, TokenCursor } from './token-cursor';
+import { binary, FunctionParser } from './parser-functions';
+import { isCommand, isSymbol } from './token-cursor';
 
 /** Parses one expression-list entry. Throws `ParseError` for input it cannot read. */
 export function parseLatex(latex: string): StatementNode {
@@ -58,37 +54,44 @@ export function parseLatex(latex: string): StatementNode {
   return statement;
 }
 
-function binary(operator: BinaryOperator, left: ExpressionNode, right: ExpressionNode, implicit = false) {
-  return { type: 'binary', operator, left, right, implicit, start: left.start, end: right.end } as const;
-}
-
-/** `{-1}` written as an exponent: the inverse-function notation. */
-function isMinusOne(node: ExpressionNode): boolean {
-  return node.type === 'negate' && node.operand.type === 'number' && node.operand.value === 1;
-}
-
-class Parser extends TokenCursor {
+class Parser extends FunctionParser {
   private depth = 0;
-  /** Bars opened in the current group (parentheses and braces start a new group). */
-  private openBars = 0;
 
+  /**
+   * An entry: empty, an expression, an equation `a=b`, or an inequality chain `y<x`, `0<x<1`. A second
+   * `=` is refused, and so is `=` mixed with inequalities.
+   */
   parseStatement(): StatementNode {
     const first = this.peek();
     if (first.kind === 'end') return { type: 'empty', start: 0, end: 0 };
     const left = this.parseExpression(0);
     let statement: StatementNode = { type: 'expression', expression: left, start: left.start, end: left.end };
-    if (isSymbol(this.peek(), '=')) {
+    const operator = comparisonOf(this.peek());
+    if (operator === '=') {
       this.advance();
       const right = this.parseExpression(0);
       statement = { type: 'equation', left, right, start: left.start, end: right.end };
+    } else if (operator) {
+      const chain = this.parseComparisonChain(left, false);
+      statement = { type: 'expression', expression: chain, start: chain.start, end: chain.end };
     }
     const rest = this.peek();
     if (rest.kind === 'end') return statement;
-    if (isSymbol(rest, '=')) this.fail('unsupported-syntax', "An expression can have only one '='", rest);
+    const isChain = statement.type === 'expression' && statement.expression.type === 'comparison';
+    if (isSymbol(rest, '=') && !isChain) {
+      this.fail('unsupported-syntax', "An expression can have only one '='", rest);
+    }
+    if (comparisonOf(rest)) {
+      this.fail(
+        'unsupported-syntax',
+        "An equation cannot also be an inequality: use one of '=' and '<'",
+        rest,
+      );
+    }
     throw this.unexpected(rest);
   }
 
-  private parseExpression(minimumPower: number): ExpressionNode {
+  protected parseExpression(minimumPower: number): ExpressionNode {
     if (++this.depth > MAX_NESTING_DEPTH) {
       this.fail('too-deep', 'Expression is too deeply nested', this.peek());
     }
@@ -103,6 +106,13 @@ class Parser extends TokenCursor {
           left = binary(infix.operator, left, this.parseExpression(infix.power));
         } else if (isSymbol(token, '^')) {
           left = this.parsePower(left);
+        } else if (isSymbol(token, '!')) {
+          this.advance();
+          left = { type: 'call', name: 'factorial', arguments: [left], start: left.start, end: token.end };
+        } else if (isSymbol(token, '[') && left.type !== 'number') {
+          left = this.parseIndex(left);
+        } else if (isSymbol(token, '.')) {
+          left = this.parseMember(left);
         } else if (this.startsImplicitFactor(token)) {
           if (MULTIPLICATIVE <= minimumPower) break;
           left = binary('*', left, this.parseExpression(MULTIPLICATIVE), true);
@@ -145,13 +155,17 @@ class Parser extends TokenCursor {
         return { type: 'number', value: Number(token.text), start: token.start, end: token.end };
       case 'letter':
         this.advance();
-        return this.parseSubscript(token.text, token);
+        return this.parseApplication(this.parseSubscript(token.text, token));
       case 'command':
         return this.parseCommand(token);
       case 'symbol':
-        if (token.text === '(') return this.parseGroup(')');
+        if (token.text === '(') return this.parseParentheses();
         if (token.text === '{') return this.parseGroup('}');
         if (token.text === '|') return this.parseBars();
+        if (token.text === '[') {
+          this.advance();
+          return this.parseList(token, () => this.expectClosing(']', token));
+        }
         throw this.expectedValue(token);
       case 'end':
         throw this.expectedValue(token);
@@ -169,23 +183,29 @@ class Parser extends TokenCursor {
     if (command === '\\sqrt') return this.parseRoot(token);
     if (command === '\\left') return this.parseLeftRight(token);
     if (command === '\\operatorname') return this.parseOperatorName(token);
+    if (functionNamed(command.slice(1))) {
+      this.advance();
+      return this.parseFunction(command.slice(1), token);
+    }
     if (IDENTIFIER_COMMANDS.has(command)) {
       this.advance();
-      return this.parseSubscript(command, token);
+      return this.parseApplication(this.parseSubscript(command, token));
     }
     if (command === '\\infty') {
       this.advance();
       return { type: 'number', value: Infinity, start: token.start, end: token.end };
     }
-    if (functionNamed(command.slice(1))) {
+    if (command === '\\{') {
       this.advance();
-      return this.parseFunction(command.slice(1), token);
+      return this.parsePiecewise(token, () => this.expectCommand('\\}', token));
     }
+    if (command === '\\lfloor' || command === '\\lceil') return this.parseFloorCeiling(token);
+    if (command === '\\sum' || command === '\\prod') return this.parseRepeat(token);
     throw this.expectedValue(token);
   }
 
   /** A variable's optional subscript: `a_1`, `a_{12}`, `\alpha_{b2}` (letters and digits only). */
-  private parseSubscript(base: string, first: Token): IdentifierNode {
+  protected parseSubscript(base: string, first: Token): IdentifierNode {
     if (!isSymbol(this.peek(), '_')) {
       return { type: 'identifier', name: base, start: first.start, end: first.end };
     }
@@ -223,7 +243,7 @@ class Parser extends TokenCursor {
   }
 
   /** A TeX argument: a braced group, or a single digit, letter or symbol command (`x^2`, `\frac12`, `x^\pi`). */
-  private parseArgument(owner: Token): ExpressionNode {
+  protected parseArgument(owner: Token): ExpressionNode {
     const token = this.peek();
     if (isSymbol(token, '{')) return this.parseGroup('}');
     if (token.kind === 'number' || token.kind === 'letter') {
@@ -253,171 +273,66 @@ class Parser extends TokenCursor {
     );
   }
 
-  /** `( … )` or `{ … }`: a new group, in which bars opened outside cannot be closed. */
-  private parseGroup(closing: ')' | '}'): ExpressionNode {
+  /** A name directly followed by parentheses: `f(x)`, kept as written for analysis to read. */
+  private parseApplication(callee: IdentifierNode): ExpressionNode {
+    const next = this.peek();
+    const isLeftParenthesis = isCommand(next, '\\left') && this.source.startsWith('(', this.skipLeft(next));
+    if (!isSymbol(next, '(') && !isLeftParenthesis) return callee;
+    const args = this.parseArgumentList();
+    return { type: 'apply', callee, arguments: args, start: callee.start, end: this.previousEnd() };
+  }
+
+  /** Where the delimiter after `\left` begins (spaces may separate them). */
+  private skipLeft(left: Token): number {
+    let position = left.end;
+    while (this.source[position] === ' ') position++;
+    return position;
+  }
+
+  /** `L[2]`: the index of a list (1-based). */
+  private parseIndex(list: ExpressionNode): ExpressionNode {
     const opening = this.advance();
-    const inner = this.parseInNewGroup();
-    this.expectClosing(closing, opening);
-    return inner;
+    const index = this.parseInNewGroup();
+    this.expectClosing(']', opening);
+    return { type: 'index', list, index, start: list.start, end: this.previousEnd() };
   }
 
-  /** A whole expression inside delimiters, where bars opened outside cannot be closed. */
-  private parseInNewGroup(): ExpressionNode {
-    const outerBars = this.openBars;
-    this.openBars = 0;
-    const inner = this.parseExpression(0);
-    this.openBars = outerBars;
-    return inner;
-  }
-
-  private parseBars(): ExpressionNode {
-    const opening = this.advance();
-    this.openBars++;
-    const inner = this.parseExpression(0);
-    this.openBars--;
-    this.expectClosing('|', opening);
-    return { type: 'call', name: 'abs', arguments: [inner], start: opening.start, end: this.previousEnd() };
-  }
-
-  /** `\left( … \right)` and `\left| … \right|`. */
-  private parseLeftRight(left: Token): ExpressionNode {
-    this.advance();
-    const delimiter = this.advance();
-    const isParenthesis = isSymbol(delimiter, '(');
-    if (!isParenthesis && !isSymbol(delimiter, '|')) {
-      if (delimiter.kind === 'end') {
-        this.fail('missing-argument', "Expected a delimiter after '\\left'", left);
-      }
-      throw this.unexpected(delimiter);
-    }
-    const closing = isParenthesis ? ')' : '|';
-    const inner = this.parseInNewGroup();
-    const right = this.peek();
-    if (!isCommand(right, '\\right')) {
-      if (right.kind === 'end') {
-        this.fail('unclosed-group', `Missing '\\right${closing}' to close '\\left${delimiter.text}'`, left);
-      }
-      throw this.unexpected(right);
-    }
-    this.advance();
-    const closingToken = this.advance();
-    if (!isSymbol(closingToken, closing)) {
-      const culprit = closingToken.kind === 'end' ? right : closingToken;
+  /** `p.x`, `p.y`: a coordinate of a point. */
+  private parseMember(object: ExpressionNode): ExpressionNode {
+    const dot = this.advance();
+    const property = this.peek();
+    if (property.kind !== 'letter' || (property.text !== 'x' && property.text !== 'y')) {
       this.fail(
         'unexpected-token',
-        `Expected '\\right${closing}' to match '\\left${delimiter.text}'`,
-        culprit,
+        "Expected 'x' or 'y' after '.'",
+        property.kind === 'end' ? dot : property,
       );
     }
-    if (isParenthesis) return inner;
-    return { type: 'call', name: 'abs', arguments: [inner], start: left.start, end: closingToken.end };
-  }
-
-  /** `\sqrt{x}`, `\sqrt[n]{x}`: the index, when given, is the call's second argument. */
-  private parseRoot(command: Token): ExpressionNode {
     this.advance();
-    let index: ExpressionNode | undefined;
-    if (isSymbol(this.peek(), '[')) {
-      const opening = this.advance();
-      index = this.parseInNewGroup();
-      this.expectClosing(']', opening);
-    }
-    const radicand = this.parseArgument(command);
-    const args = index ? [radicand, index] : [radicand];
-    return { type: 'call', name: 'sqrt', arguments: args, start: command.start, end: this.previousEnd() };
-  }
-
-  /** `\operatorname{abs}(x)`: any function of the registry by name. */
-  private parseOperatorName(command: Token): ExpressionNode {
-    this.advance();
-    const opening = this.peek();
-    if (!isSymbol(opening, '{')) {
-      this.fail('missing-argument', "Expected '{name}' after '\\operatorname'", command);
-    }
-    this.advance();
-    let name = '';
-    while (this.peek().kind === 'letter') name += this.advance().text;
-    const closing = this.peek();
-    if (!isSymbol(closing, '}') || name === '') {
-      this.fail('missing-argument', 'Expected a function name of letters in \\operatorname{…}', closing);
-    }
-    this.advance();
-    // The whole `\operatorname{name}` stands for the function's command in spans and messages.
-    const span = { start: command.start, end: closing.end, kind: 'command', text: name } as const;
-    if (!functionNamed(name)) this.fail('unknown-function', `Unknown function '${name}'`, span);
-    return this.parseFunction(name, span);
-  }
-
-  /**
-   * What follows a function's name: optional `_base` (`\log` only) and `^exponent`, then the argument,
-   * parenthesized or shorthand.
-   */
-  private parseFunction(name: string, command: Token): ExpressionNode {
-    let base: ExpressionNode | undefined;
-    let exponent: ExpressionNode | undefined;
-    for (;;) {
-      const token = this.peek();
-      if (isSymbol(token, '_') && name === 'log' && !base) {
-        base = this.parseArgument(this.advance());
-      } else if (isSymbol(token, '^') && !exponent) {
-        exponent = this.parseArgument(this.advance());
-      } else {
-        break;
-      }
-    }
-    let calledName = name;
-    if (exponent && isMinusOne(exponent)) {
-      const inverse = inverseFunctionName(name);
-      if (!inverse) {
-        this.fail('unsupported-inverse', `The inverse '\\${name}^{-1}' is not supported`, exponent);
-      }
-      calledName = inverse;
-      exponent = undefined;
-    }
-    const argument = this.parseFunctionArgument(command);
-    const args = base ? [argument, base] : [argument];
-    const call: ExpressionNode = {
-      type: 'call',
-      name: calledName,
-      arguments: args,
-      start: command.start,
-      end: this.previousEnd(),
-    };
-    return exponent ? binary('^', call, exponent) : call;
-  }
-
-  private parseFunctionArgument(command: Token): ExpressionNode {
-    const token = this.peek();
-    if (isSymbol(token, '(')) return this.parseGroup(')');
-    if (isCommand(token, '\\left')) return this.parseLeftRight(token);
-    if (!this.startsValue(token)) {
-      const culprit = token.kind === 'end' ? command : token;
-      this.fail('missing-argument', `'${this.textOf(command)}' needs an argument`, culprit);
-    }
-    let argument = this.parseExpression(MULTIPLICATIVE);
-    for (;;) {
-      const next = this.peek();
-      if (!this.startsImplicitFactor(next) || isFunctionCommand(next)) return argument;
-      argument = binary('*', argument, this.parseExpression(MULTIPLICATIVE), true);
-    }
+    return { type: 'member', object, property: property.text, start: object.start, end: property.end };
   }
 
   /** Whether a shorthand function argument may begin here: `\sin -x` may, `\sin +x` reads as a slip. */
-  private startsValue(token: Token): boolean {
+  protected startsValue(token: Token): boolean {
     return isSymbol(token, '-') || this.startsImplicitFactor(token);
   }
 
   /** Whether the token, after a complete operand, begins another factor multiplied by juxtaposition. */
-  private startsImplicitFactor(token: Token): boolean {
+  protected startsImplicitFactor(token: Token): boolean {
     switch (token.kind) {
       case 'number':
       case 'letter':
         return true;
       case 'command':
         // Unknown commands count as factors so that the error names them instead of a stray token.
-        return token.text !== '\\right' && !infixOperatorOf(token);
+        return !isNonFactorCommand(token) && !infixOperatorOf(token) && !comparisonOf(token);
       case 'symbol':
-        return token.text === '(' || token.text === '{' || (token.text === '|' && this.openBars === 0);
+        return (
+          token.text === '(' ||
+          token.text === '{' ||
+          token.text === '[' ||
+          (token.text === '|' && this.openBars === 0)
+        );
       case 'end':
         return false;
     }

@@ -1,31 +1,37 @@
 /**
  * The worker's side of the protocol: analysis and sampling for every calculator of the page.
  *
- * Strategy: an update re-analyzes only expressions whose text or degree mode changed (per-expression
- * cache), then samples the graphable ones one at a time, yielding to the event loop between curves so
- * that a newer generation can arrive; when one has, the stale job stops and says so (`current: false`).
+ * Strategy: each update analyzes the whole expression list at once (`analyzeExpressionList`), because a
+ * definition anywhere changes what every entry using it means; the analysis is reused while the list's
+ * texts and the degree mode stay the same (a pan re-samples but does not re-analyze), and parses are
+ * cached per text inside the language. Graphable entries are then sampled one at a time, yielding to the
+ * event loop between entries so that a newer generation can arrive; when one has, the stale job stops
+ * and says so (`current: false`).
  */
-import { analyzeExpression, type ExpressionAnalysisResult } from '../language/index';
+import { analyzeExpressionList, type ListEffect, type ListEntryAnalysis } from '../language/index';
 import type { Engine } from '../engine-wasm/index';
+import { sampleEffect } from './curve-sampling';
+import { sampleRegion } from './region-sampling';
 import type {
   CurveGeometry,
   EngineApi,
   ExpressionAnalysis,
+  FillGeometry,
   ExpressionInput,
-  SamplingViewport,
+  PointsGeometry,
   UpdateRequest,
   UpdateResult,
 } from './protocol';
+import { toPublicAnalysis } from './public-analysis';
 
-interface CachedExpression {
-  readonly latex: string;
-  readonly degreeMode: boolean;
-  readonly result: ExpressionAnalysisResult;
+interface CachedAnalysis {
+  readonly key: string;
+  readonly entries: Map<string, ListEntryAnalysis>;
 }
 
 interface CalculatorCache {
   newestGeneration: number;
-  readonly expressions: Map<string, CachedExpression>;
+  analysis?: CachedAnalysis;
 }
 
 /** Lets queued messages (a newer generation) be delivered before the next slice of work. */
@@ -33,21 +39,26 @@ function yieldToMessages(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function toPublicAnalysis(result: ExpressionAnalysisResult, evaluation?: number): ExpressionAnalysis {
-  if (result.error) {
-    return {
-      isGraphable: false,
-      isError: true,
-      errorMessage: result.error.message,
-      errorCode: result.error.code,
-    };
-  }
-  const analysis: ExpressionAnalysis = { isGraphable: result.effect.kind === 'explicit', isError: false };
-  if (evaluation !== undefined) {
-    analysis.evaluationDisplayed = true;
-    analysis.evaluation = { type: 'Number', value: evaluation };
-  }
-  return analysis;
+function analysisKey(expressions: readonly ExpressionInput[], degreeMode: boolean): string {
+  return JSON.stringify([degreeMode, expressions.map((expression) => [expression.id, expression.latex])]);
+}
+
+function pointsOf(id: string, entry: ListEntryAnalysis): PointsGeometry | undefined {
+  if (entry.effect.kind !== 'points') return undefined;
+  const { points } = entry.effect;
+  return {
+    id,
+    x: Float64Array.from(points, (point) => point.x),
+    y: Float64Array.from(points, (point) => point.y),
+  };
+}
+
+/** The entry's own parameter range, when the API sent a valid one, replaces the default. */
+function withDomain(effect: ListEffect, input: ExpressionInput): ListEffect {
+  const domain = input.parameterDomain;
+  if (!domain || !(domain.min < domain.max) || !Number.isFinite(domain.max - domain.min)) return effect;
+  if (effect.kind !== 'parametric' && effect.kind !== 'polar') return effect;
+  return { ...effect, domain: { min: domain.min, max: domain.max } };
 }
 
 export function createEngineService(loadEngine: () => Promise<Engine>): EngineApi {
@@ -58,33 +69,18 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
   function cacheFor(calculatorId: number): CalculatorCache {
     let cache = calculators.get(calculatorId);
     if (!cache) {
-      cache = { newestGeneration: -1, expressions: new Map() };
+      cache = { newestGeneration: -1 };
       calculators.set(calculatorId, cache);
     }
     return cache;
   }
 
-  function analyze(
-    cache: CalculatorCache,
-    input: ExpressionInput,
-    degreeMode: boolean,
-  ): ExpressionAnalysisResult {
-    const cached = cache.expressions.get(input.id);
-    if (cached && cached.latex === input.latex && cached.degreeMode === degreeMode) return cached.result;
-    const result = analyzeExpression(input.latex, { degreeMode });
-    cache.expressions.set(input.id, { latex: input.latex, degreeMode, result });
-    return result;
-  }
-
-  function sample(
-    wasm: Engine,
-    id: string,
-    result: ExpressionAnalysisResult,
-    viewport: SamplingViewport,
-  ): CurveGeometry | undefined {
-    if (result.error || result.effect.kind !== 'explicit') return undefined;
-    const sampled = wasm.sampleExplicit(result.effect.program, viewport);
-    return { id, ...sampled };
+  function analyze(cache: CalculatorCache, request: UpdateRequest): Map<string, ListEntryAnalysis> {
+    const key = analysisKey(request.expressions, request.degreeMode);
+    if (cache.analysis?.key === key) return cache.analysis.entries;
+    const entries = analyzeExpressionList(request.expressions, { degreeMode: request.degreeMode });
+    cache.analysis = { key, entries };
+    return entries;
   }
 
   return {
@@ -99,25 +95,29 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         current: false,
         analysis: {},
         curves: [],
+        points: [],
+        fills: [],
         sampledViewport: request.viewport,
       });
 
-      const liveIds = new Set(request.expressions.map((expression) => expression.id));
-      for (const id of cache.expressions.keys()) if (!liveIds.has(id)) cache.expressions.delete(id);
-
+      const entries = analyze(cache, request);
       const analysis: Record<string, ExpressionAnalysis> = {};
       const curves: CurveGeometry[] = [];
+      const points: PointsGeometry[] = [];
+      const fills: FillGeometry[] = [];
       for (const input of request.expressions) {
-        const result = analyze(cache, input, request.degreeMode);
-        let evaluation: number | undefined;
-        if (!result.error && result.effect.kind === 'evaluation') {
-          evaluation = wasm.evaluate(result.effect.program, { x: new Float64Array(1) })[0];
-        }
-        analysis[input.id] = toPublicAnalysis(result, evaluation);
+        const entry = entries.get(input.id);
+        if (!entry || Object.hasOwn(analysis, input.id)) continue;
+        analysis[input.id] = toPublicAnalysis(entry);
         if (input.hidden) continue;
-        const curve = sample(wasm, input.id, result, request.viewport);
-        if (curve) {
-          curves.push(curve);
+        const pointSet = pointsOf(input.id, entry);
+        if (pointSet) points.push(pointSet);
+        if (entry.effect.kind === 'inequality') {
+          fills.push(sampleRegion(wasm, input.id, entry.effect.conditions, request.viewport));
+        }
+        const sampled = sampleEffect(wasm, input.id, withDomain(entry.effect, input), request.viewport);
+        if (sampled.length > 0) {
+          curves.push(...sampled);
           await yieldToMessages();
           if (isStale()) return stale();
         }
@@ -128,6 +128,8 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         current: true,
         analysis,
         curves,
+        points,
+        fills,
         sampledViewport: request.viewport,
       };
     },

@@ -20,7 +20,11 @@ const service = createEngineService(() => instantiateEngine(decodeBase64(engineW
 const exposed: EngineApi = {
   async update(request: UpdateRequest) {
     const result = await service.update(request);
-    const buffers = result.curves.flatMap((curve) => [curve.polyline.buffer, curve.segments.buffer]);
+    const buffers = [
+      ...result.curves.flatMap((curve) => [curve.polyline.buffer, curve.segments.buffer]),
+      ...(result.points ?? []).flatMap((points) => [points.x.buffer, points.y.buffer]),
+      ...(result.fills ?? []).map((fill) => fill.triangles.buffer),
+    ];
     return Comlink.transfer(result, buffers as ArrayBuffer[]);
   },
   release: (calculatorId) => service.release(calculatorId),

@@ -11,6 +11,11 @@ export interface ExpressionInput {
   readonly id: string;
   readonly latex: string;
   readonly hidden: boolean;
+  /**
+   * The parameter range of a parametric (t) or polar (θ) curve, already evaluated from the expression
+   * state's `domain`; absent: the language's defaults (t in [0, 1], θ in [0, 12π]).
+   */
+  readonly parameterDomain?: { readonly min: number; readonly max: number };
 }
 
 /** The region to sample, in math units, and its size on screen in CSS pixels. */
@@ -40,6 +45,8 @@ export interface ExpressionAnalysis {
   errorMessage?: string;
   /** Stable machine-readable error code, for localization and tests. */
   errorCode?: string;
+  /** For errors naming undefined variables: the names as LaTeX (`a`, `a_{1}`), for the UI's slider offers. */
+  undefinedNames?: string[];
   evaluationDisplayed?: boolean;
   evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
 }
@@ -63,6 +70,8 @@ export interface CurveGeometry {
    */
   readonly segments: Float32Array;
   readonly segmentCount: number;
+  /** The boundary of a strict inequality (`<`, `>`): drawn dashed, since its points are not in the region. */
+  readonly strictBoundary?: boolean;
 }
 
 export const SEGMENT_VERTEX_FLOATS = 5;
@@ -78,13 +87,34 @@ export const SEGMENT_CORNERS: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
+/** Points to draw for one entry (`(1,2)`, `[(1,2),(3,4)]`), in math coordinates. */
+export interface PointsGeometry {
+  readonly id: string;
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+}
+
+/** The shaded region of an inequality: triangles as float32 (x, y) offsets from the float64 origin. */
+export interface FillGeometry {
+  readonly id: string;
+  readonly originX: number;
+  readonly originY: number;
+  /** 3 vertices per triangle, 2 floats per vertex. */
+  readonly triangles: Float32Array;
+}
+
 export interface UpdateResult {
   readonly calculatorId: number;
   readonly generation: number;
   /** False when a newer generation arrived before this one finished: the API drops the result. */
   readonly current: boolean;
   readonly analysis: Record<string, ExpressionAnalysis>;
+  /** Several curves may share one id (`y=[1,2,3]x` is three curves). */
   readonly curves: CurveGeometry[];
+  /** Added with the list analysis; older readers ignore it. */
+  readonly points?: PointsGeometry[];
+  /** Inequality regions; several may share one id only if an entry ever has several regions. */
+  readonly fills?: FillGeometry[];
   /** The region the curves were sampled for (larger than the visible viewport, so a pan has geometry). */
   readonly sampledViewport: SamplingViewport;
 }

@@ -6,11 +6,13 @@
  * leaves any result in scratch memory for the binding to copy out before its next call.
  */
 import { evaluateProgram } from './vm';
+import { evaluateIntervalProgram } from './interval-vm';
 import { validateProgram } from './program-validation';
 import { STATUS_OK } from './status';
-import { INPUT_X } from './opcodes';
+import { INPUT_X, INPUT_Y } from './opcodes';
 import { evaluateReferenceFormula } from './reference-formula';
 import { sampleExplicitCurve } from './sampler-explicit';
+import { sampleImplicitCurve } from './sampler-implicit';
 import {
   resultEvaluationCount,
   resultOriginX,
@@ -34,7 +36,12 @@ export {
 } from './status';
 export { BLOCK_LANES, MAX_STACK_DEPTH } from './memory-layout';
 export { MAX_CURVE_POINTS } from './sampler-explicit';
+export {
+  MAX_INTERVAL_EVALUATIONS,
+  setIntervalBudget as setImplicitIntervalBudget,
+} from './implicit-quadtree';
 export { SEGMENT_VERTICES, SEGMENT_VERTEX_FLOATS } from './segment-expansion';
+export { INTERVAL_DISCONTINUOUS, INTERVAL_UNDEFINED } from './interval-register';
 
 /** Bit k of `availableInputs` in validateProgram: input slot k was supplied (pointer not 0). */
 function inputMask(inputX: usize, inputY: usize, inputT: usize): i32 {
@@ -56,6 +63,28 @@ export function evaluate(
   const status = validateProgram(code, codeLength, constantCount, inputMask(inputX, inputY, inputT));
   if (status != STATUS_OK) return status;
   evaluateProgram(code, codeLength, constants, inputX, inputY, inputT, output, count);
+  return STATUS_OK;
+}
+
+/**
+ * Evaluates the program over `count` boxes in interval mode (interval-vm.ts). `inputs` points at six
+ * pointers: x low, x high, y low, y high, t low, t high (0 for inputs not supplied).
+ */
+export function evaluateIntervals(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  constantCount: i32,
+  inputs: usize,
+  outputLow: usize,
+  outputHigh: usize,
+  outputFlags: usize,
+  count: i32,
+): i32 {
+  const supplied = inputMask(load<usize>(inputs), load<usize>(inputs, 8), load<usize>(inputs, 16));
+  const status = validateProgram(code, codeLength, constantCount, supplied);
+  if (status != STATUS_OK) return status;
+  evaluateIntervalProgram(code, codeLength, constants, inputs, outputLow, outputHigh, outputFlags, count);
   return STATUS_OK;
 }
 
@@ -83,6 +112,28 @@ export function sampleExplicit(
   const status = validateProgram(code, codeLength, constantCount, 1 << INPUT_X);
   if (status != STATUS_OK) return status;
   sampleExplicitCurve(code, codeLength, constants, xmin, xmax, ymin, ymax, widthPixels, heightPixels);
+  return STATUS_OK;
+}
+
+/**
+ * Samples the implicit curve F(x, y) = 0 of a program that reads x and y (sampler-implicit.ts). On
+ * STATUS_OK the geometry is described by the curve getters below until the next call.
+ */
+export function sampleImplicit(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  constantCount: i32,
+  xmin: f64,
+  xmax: f64,
+  ymin: f64,
+  ymax: f64,
+  widthPixels: f64,
+  heightPixels: f64,
+): i32 {
+  const status = validateProgram(code, codeLength, constantCount, (1 << INPUT_X) | (1 << INPUT_Y));
+  if (status != STATUS_OK) return status;
+  sampleImplicitCurve(code, codeLength, constants, xmin, xmax, ymin, ymax, widthPixels, heightPixels);
   return STATUS_OK;
 }
 

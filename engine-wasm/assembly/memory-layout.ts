@@ -22,3 +22,11 @@ export const SLOT_BYTES: usize = <usize>BLOCK_LANES * LANE_BYTES;
 
 /** Address of stack slot 0; slot k lies at STACK_BASE + k * SLOT_BYTES. */
 export const STACK_BASE: usize = memory.data(<i32>(MAX_STACK_DEPTH * BLOCK_LANES * 8), 16);
+
+/**
+ * The interval VM's stack (interval-vm.ts): per slot the low bounds of a block, then the high bounds,
+ * then one i32 of flags per lane, so one address names all three. 64 slots x 5 KiB = 320 KiB.
+ */
+export const FLAG_BYTES: usize = 4;
+export const INTERVAL_SLOT_BYTES: usize = 2 * SLOT_BYTES + <usize>BLOCK_LANES * FLAG_BYTES;
+export const INTERVAL_STACK_BASE: usize = memory.data(<i32>(MAX_STACK_DEPTH * <i32>INTERVAL_SLOT_BYTES), 16);

@@ -98,3 +98,85 @@ export function secant(value: f64): f64 {
 export function cosecant(value: f64): f64 {
   return 1 / sine(value);
 }
+
+export function floor(value: f64): f64 {
+  return Math.floor(value);
+}
+
+export function ceil(value: f64): f64 {
+  return Math.ceil(value);
+}
+
+/** Math.sign: ±1, and zeros and NaN unchanged. */
+export function sign(value: f64): f64 {
+  return value > 0 ? 1 : value < 0 ? -1 : value;
+}
+
+/** Half away from zero, as roundHalfAway in language/reference-math.ts computes it. */
+export function roundHalfAway(value: f64): f64 {
+  return sign(value) * Math.floor(Math.abs(value) + 0.5);
+}
+
+/** a mod b with the sign of b (floorMod in language/reference-math.ts). */
+export function floorMod(left: f64, right: f64): f64 {
+  return left - right * Math.floor(left / right);
+}
+
+/** f64.min and f64.max propagate NaN and order -0 below +0, exactly as Math.min and Math.max. */
+export function minimum(left: f64, right: f64): f64 {
+  return min(left, right);
+}
+
+export function maximum(left: f64, right: f64): f64 {
+  return max(left, right);
+}
+
+export function arctangent2(left: f64, right: f64): f64 {
+  return Math.atan2(left, right);
+}
+
+export function arccotangent(value: f64): f64 {
+  return Math.atan(1 / value);
+}
+
+export function arcsecant(value: f64): f64 {
+  return Math.acos(1 / value);
+}
+
+export function arccosecant(value: f64): f64 {
+  return Math.asin(1 / value);
+}
+
+export function hyperbolicSecant(value: f64): f64 {
+  return 1 / Math.cosh(value);
+}
+
+export function hyperbolicCosecant(value: f64): f64 {
+  return 1 / Math.sinh(value);
+}
+
+export function hyperbolicCotangent(value: f64): f64 {
+  return 1 / Math.tanh(value);
+}
+
+export function areaHyperbolicSine(value: f64): f64 {
+  return Math.asinh(value);
+}
+
+export function areaHyperbolicCosine(value: f64): f64 {
+  return Math.acosh(value);
+}
+
+export function areaHyperbolicTangent(value: f64): f64 {
+  return Math.atanh(value);
+}
+
+/** Comparison results: 1 or 0, NaN when either operand is NaN (compare in language/reference-math.ts). */
+export function truthOf(holds: bool, left: f64, right: f64): f64 {
+  return left != left || right != right ? NaN : holds ? 1 : 0;
+}
+
+/** SELECT: a NaN condition is undefined, any other non-zero one is true. */
+export function selectBranch(condition: f64, whenTrue: f64, whenFalse: f64): f64 {
+  return condition != condition ? NaN : condition != 0 ? whenTrue : whenFalse;
+}

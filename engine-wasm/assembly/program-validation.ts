@@ -30,6 +30,35 @@ import {
   OP_SUB,
   OP_TAN,
   OP_TANH,
+  OP_FLOOR,
+  OP_CEIL,
+  OP_ROUND,
+  OP_SIGN,
+  OP_FACTORIAL,
+  OP_GAMMA,
+  OP_ARCCOT,
+  OP_ARCSEC,
+  OP_ARCCSC,
+  OP_SECH,
+  OP_CSCH,
+  OP_COTH,
+  OP_ARCSINH,
+  OP_ARCCOSH,
+  OP_ARCTANH,
+  OP_MOD,
+  OP_MIN,
+  OP_MAX,
+  OP_ARCTAN2,
+  OP_NCR,
+  OP_NPR,
+  OP_GCD,
+  OP_LCM,
+  OP_LESS,
+  OP_LESS_EQUAL,
+  OP_GREATER,
+  OP_GREATER_EQUAL,
+  OP_EQUAL,
+  OP_SELECT,
 } from './opcodes';
 import { MAX_STACK_DEPTH } from './memory-layout';
 import {
@@ -44,7 +73,7 @@ import {
 } from './status';
 
 /** Values an opcode pops; -1 for opcodes that push from an operand (CONST, INPUT); -2 if unknown. */
-function popCount(opcode: i32): i32 {
+export function popCountOf(opcode: i32): i32 {
   switch (opcode) {
     case OP_CONST:
     case OP_INPUT:
@@ -54,7 +83,22 @@ function popCount(opcode: i32): i32 {
     case OP_MUL:
     case OP_DIV:
     case OP_POW:
+    case OP_MOD:
+    case OP_MIN:
+    case OP_MAX:
+    case OP_ARCTAN2:
+    case OP_NCR:
+    case OP_NPR:
+    case OP_GCD:
+    case OP_LCM:
+    case OP_LESS:
+    case OP_LESS_EQUAL:
+    case OP_GREATER:
+    case OP_GREATER_EQUAL:
+    case OP_EQUAL:
       return 2;
+    case OP_SELECT:
+      return 3;
     case OP_NEG:
     case OP_SQUARE:
     case OP_SQRT:
@@ -74,6 +118,21 @@ function popCount(opcode: i32): i32 {
     case OP_COT:
     case OP_SEC:
     case OP_CSC:
+    case OP_FLOOR:
+    case OP_CEIL:
+    case OP_ROUND:
+    case OP_SIGN:
+    case OP_FACTORIAL:
+    case OP_GAMMA:
+    case OP_ARCCOT:
+    case OP_ARCSEC:
+    case OP_ARCCSC:
+    case OP_SECH:
+    case OP_CSCH:
+    case OP_COTH:
+    case OP_ARCSINH:
+    case OP_ARCCOSH:
+    case OP_ARCTANH:
       return 1;
     default:
       return -2;
@@ -88,7 +147,7 @@ export function validateProgram(code: usize, codeLength: i32, constantCount: i32
   let position = 0;
   while (position < codeLength) {
     const opcode = load<i32>(code + ((<usize>position) << 2));
-    const pops = popCount(opcode);
+    const pops = popCountOf(opcode);
     if (pops == -2) return STATUS_UNKNOWN_OPCODE;
     if (pops == -1) {
       if (position + 1 >= codeLength) return STATUS_TRUNCATED;

@@ -36,6 +36,35 @@ import {
   OP_SUB,
   OP_TAN,
   OP_TANH,
+  OP_FLOOR,
+  OP_CEIL,
+  OP_ROUND,
+  OP_SIGN,
+  OP_FACTORIAL,
+  OP_GAMMA,
+  OP_ARCCOT,
+  OP_ARCSEC,
+  OP_ARCCSC,
+  OP_SECH,
+  OP_CSCH,
+  OP_COTH,
+  OP_ARCSINH,
+  OP_ARCCOSH,
+  OP_ARCTANH,
+  OP_MOD,
+  OP_MIN,
+  OP_MAX,
+  OP_ARCTAN2,
+  OP_NCR,
+  OP_NPR,
+  OP_GCD,
+  OP_LCM,
+  OP_LESS,
+  OP_LESS_EQUAL,
+  OP_GREATER,
+  OP_GREATER_EQUAL,
+  OP_EQUAL,
+  OP_SELECT,
   INPUT_X,
   INPUT_Y,
 } from './opcodes';
@@ -67,6 +96,39 @@ import {
   subtractBlocks,
   tangentBlock,
 } from './block-kernels';
+import {
+  ceilBlock,
+  equalBlocks,
+  floorBlock,
+  greaterBlocks,
+  greaterEqualBlocks,
+  lessBlocks,
+  lessEqualBlocks,
+  maximumBlocks,
+  minimumBlocks,
+  modBlocks,
+  roundBlock,
+  signBlock,
+  selectBlocks,
+} from './block-kernels-piecewise';
+import {
+  arccosecantBlock,
+  arccotangentBlock,
+  arcsecantBlock,
+  arctangent2Blocks,
+  areaHyperbolicCosineBlock,
+  areaHyperbolicSineBlock,
+  areaHyperbolicTangentBlock,
+  chooseBlocks,
+  factorialBlock,
+  gammaBlock,
+  greatestCommonDivisorBlocks,
+  hyperbolicCosecantBlock,
+  hyperbolicCotangentBlock,
+  hyperbolicSecantBlock,
+  leastCommonMultipleBlocks,
+  permutationsBlocks,
+} from './block-kernels-special';
 
 /** Runs the program over one block; the result is left in stack slot 0. */
 function runBlock(
@@ -173,6 +235,107 @@ function runBlock(
         break;
       case OP_CSC:
         cosecantBlock(top, byteCount);
+        break;
+      case OP_FLOOR:
+        floorBlock(top, byteCount);
+        break;
+      case OP_CEIL:
+        ceilBlock(top, byteCount);
+        break;
+      case OP_ROUND:
+        roundBlock(top, byteCount);
+        break;
+      case OP_SIGN:
+        signBlock(top, byteCount);
+        break;
+      case OP_FACTORIAL:
+        factorialBlock(top, byteCount);
+        break;
+      case OP_GAMMA:
+        gammaBlock(top, byteCount);
+        break;
+      case OP_ARCCOT:
+        arccotangentBlock(top, byteCount);
+        break;
+      case OP_ARCSEC:
+        arcsecantBlock(top, byteCount);
+        break;
+      case OP_ARCCSC:
+        arccosecantBlock(top, byteCount);
+        break;
+      case OP_SECH:
+        hyperbolicSecantBlock(top, byteCount);
+        break;
+      case OP_CSCH:
+        hyperbolicCosecantBlock(top, byteCount);
+        break;
+      case OP_COTH:
+        hyperbolicCotangentBlock(top, byteCount);
+        break;
+      case OP_ARCSINH:
+        areaHyperbolicSineBlock(top, byteCount);
+        break;
+      case OP_ARCCOSH:
+        areaHyperbolicCosineBlock(top, byteCount);
+        break;
+      case OP_ARCTANH:
+        areaHyperbolicTangentBlock(top, byteCount);
+        break;
+      case OP_MOD:
+        top -= SLOT_BYTES;
+        modBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_MIN:
+        top -= SLOT_BYTES;
+        minimumBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_MAX:
+        top -= SLOT_BYTES;
+        maximumBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_ARCTAN2:
+        top -= SLOT_BYTES;
+        arctangent2Blocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_NCR:
+        top -= SLOT_BYTES;
+        chooseBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_NPR:
+        top -= SLOT_BYTES;
+        permutationsBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_GCD:
+        top -= SLOT_BYTES;
+        greatestCommonDivisorBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_LCM:
+        top -= SLOT_BYTES;
+        leastCommonMultipleBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_LESS:
+        top -= SLOT_BYTES;
+        lessBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_LESS_EQUAL:
+        top -= SLOT_BYTES;
+        lessEqualBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_GREATER:
+        top -= SLOT_BYTES;
+        greaterBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_GREATER_EQUAL:
+        top -= SLOT_BYTES;
+        greaterEqualBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_EQUAL:
+        top -= SLOT_BYTES;
+        equalBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_SELECT:
+        top -= 2 * SLOT_BYTES;
+        selectBlocks(top, top + SLOT_BYTES, top + 2 * SLOT_BYTES, byteCount);
         break;
       default:
         unreachable();

@@ -1,0 +1,70 @@
+/**
+ * The implicit-curve sampler, F(x, y) = 0 over a viewport: a quadtree with interval culling
+ * (implicit-quadtree.ts) down to half-pixel leaves, contoured at the leaves (implicit-contour.ts). The
+ * segments come out as the explicit sampler's geometry (worker/protocol.ts CurveGeometry): float32
+ * offsets from the viewport's centre, one polyline run per segment (pairs separated by a NaN break),
+ * and the expanded segment triangles.
+ */
+import { buildQuadtree, intervalEvaluations } from './implicit-quadtree';
+import { contourLeaves, pointEvaluations, segmentAddress, segmentCount } from './implicit-contour';
+import { countSegments, expandSegments, SEGMENT_FLOATS } from './segment-expansion';
+import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentsResult } from './curve-result';
+import { allocateScratch } from './scratch';
+
+function storeVertex(polyline: usize, vertex: i32, x: f32, y: f32): void {
+  store<f32>(polyline + ((<usize>vertex) << 3), x);
+  store<f32>(polyline + ((<usize>vertex) << 3), y, 4);
+}
+
+/** Segments (pixels) → polyline runs of two vertices (math units from the origin), NaN between. */
+function writeGeometry(
+  xmin: f64,
+  ymin: f64,
+  xPerPixel: f64,
+  yPerPixel: f64,
+  originX: f64,
+  originY: f64,
+): void {
+  const polyline = allocateScratch((<usize>(segmentCount * 3)) << 3);
+  let vertices = 0;
+  for (let segment = 0; segment < segmentCount; segment++) {
+    const address = segmentAddress(segment);
+    const startX = <f32>(xmin + load<f64>(address) * xPerPixel - originX);
+    const startY = <f32>(ymin + load<f64>(address, 8) * yPerPixel - originY);
+    const endX = <f32>(xmin + load<f64>(address, 16) * xPerPixel - originX);
+    const endY = <f32>(ymin + load<f64>(address, 24) * yPerPixel - originY);
+    if (startX == endX && startY == endY) continue;
+    if (vertices > 0) storeVertex(polyline, vertices++, NaN, NaN);
+    storeVertex(polyline, vertices++, startX, startY);
+    storeVertex(polyline, vertices++, endX, endY);
+  }
+  setPolylineResult(polyline, vertices);
+  const segments = allocateScratch((<usize>(countSegments(polyline, vertices) * SEGMENT_FLOATS)) << 2);
+  setSegmentsResult(segments, expandSegments(polyline, vertices, segments));
+}
+
+/** Samples F(x, y) = 0 for a validated program that reads x and y; the result is left in curve-result.ts. */
+export function sampleImplicitCurve(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  xmin: f64,
+  xmax: f64,
+  ymin: f64,
+  ymax: f64,
+  widthPixels: f64,
+  heightPixels: f64,
+): void {
+  const originX = 0.5 * xmin + 0.5 * xmax;
+  const originY = 0.5 * ymin + 0.5 * ymax;
+  clearCurveResult(originX, originY);
+  const valid = xmax > xmin && ymax > ymin && widthPixels >= 1 && heightPixels >= 1;
+  if (!valid || !(widthPixels <= 65536 && heightPixels <= 65536)) return;
+  const xPerPixel = (xmax - xmin) / widthPixels;
+  const yPerPixel = (ymax - ymin) / heightPixels;
+  if (!(xPerPixel - xPerPixel == 0 && yPerPixel - yPerPixel == 0)) return;
+  buildQuadtree(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel, widthPixels, heightPixels);
+  contourLeaves(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel);
+  setEvaluationCount(intervalEvaluations + pointEvaluations);
+  writeGeometry(xmin, ymin, xPerPixel, yPerPixel, originX, originY);
+}

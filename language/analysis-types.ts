@@ -1,0 +1,97 @@
+/**
+ * The results of analyzing the expression list: per entry, what it does (its effect), what it defines,
+ * and its error. Programs are bytecode for the WASM VM (format: `operations.ts`).
+ */
+import type { LanguageErrorCode } from './parse-error';
+import type { EngineProgram } from './program';
+
+export interface AnalysisError {
+  readonly code: LanguageErrorCode;
+  readonly message: string;
+  /** Span in UTF-16 offsets into the entry's LaTeX, end exclusive. */
+  readonly start: number;
+  readonly end: number;
+  /** For `undefined-variable`: every undefined name, in order, as LaTeX (`a`, `a_{1}`, `\alpha`). */
+  readonly undefinedNames?: readonly string[];
+}
+
+/** What an entry defines for the rest of the list. */
+export type DefinitionInfo =
+  | {
+      readonly kind: 'variable';
+      readonly name: string;
+      /** A plain number (`a=1`, `b=-2.5`): the UI may show it as a slider. */
+      readonly sliderCandidate: boolean;
+      /** The value, when it is known before graphing (a number or a list of numbers). */
+      readonly value?: number | readonly number[];
+    }
+  | { readonly kind: 'function'; readonly name: string; readonly parameters: readonly string[] };
+
+/** Explicit curves dependent = f(other), each program reading the other variable from input slot x. */
+export interface ExplicitBranches {
+  readonly dependent: 'x' | 'y';
+  readonly programs: readonly EngineProgram[];
+}
+
+export interface ParameterDomain {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * What an entry does. Program inputs: `explicit` programs read slot x as the independent variable (the
+ * graph's x for `y=f(x)`, its y for `x=f(y)`); `parametric` programs read t; `polar` programs read θ from
+ * slot t; `implicit` and `inequality` programs read x and y.
+ */
+export type ListEffect =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'error'; readonly error: AnalysisError }
+  /** A number or a list of numbers, known without graphing. */
+  | { readonly kind: 'evaluation'; readonly value: number | readonly number[] }
+  /** One curve per program: `y=f(x)` (dependent 'y') or `x=f(y)` (dependent 'x'). */
+  | { readonly kind: 'explicit'; readonly dependent: 'x' | 'y'; readonly programs: readonly EngineProgram[] }
+  | {
+      readonly kind: 'parametric';
+      readonly curves: readonly { readonly x: EngineProgram; readonly y: EngineProgram }[];
+      readonly domain: ParameterDomain;
+    }
+  | { readonly kind: 'polar'; readonly programs: readonly EngineProgram[]; readonly domain: ParameterDomain }
+  /**
+   * The curve F(x,y)=0 of an equation written left=right, F = left − right. When F is linear or quadratic
+   * in y (or else in x), `solutions` holds its explicit branches (programs as for `explicit`), which draw
+   * the same set exactly.
+   */
+  | {
+      readonly kind: 'implicit';
+      readonly program: EngineProgram;
+      readonly solutions?: ExplicitBranches;
+    }
+  /**
+   * The region where every condition's program is > 0 (strict) or ≥ 0. A condition whose boundary
+   * (program = 0) is linear or quadratic in y or x carries it solved as explicit curves (`boundary`).
+   */
+  | {
+      readonly kind: 'inequality';
+      readonly conditions: readonly {
+        readonly program: EngineProgram;
+        readonly strict: boolean;
+        readonly boundary?: ExplicitBranches;
+      }[];
+    }
+  | { readonly kind: 'points'; readonly points: readonly { readonly x: number; readonly y: number }[] }
+  /** A definition with nothing to draw (`m=1`, `g(a,b)=a+b`); see the entry's `definition`. */
+  | { readonly kind: 'definition' };
+
+export interface ListEntryAnalysis {
+  readonly id: string;
+  readonly effect: ListEffect;
+  /** Present when the entry defines a name, whatever else it does (`a=2+x` defines a and plots it). */
+  readonly definition?: DefinitionInfo;
+  /** The same error as an `error` effect, for convenience. */
+  readonly error?: AnalysisError;
+}
+
+export interface ExpressionListInput {
+  readonly id: string;
+  readonly latex: string;
+}

@@ -1,0 +1,258 @@
+/**
+ * Analysis of the whole expression list: every entry is parsed (parses are cached by text), definitions
+ * are collected from all entries, and each entry is checked and compiled against them.
+ *
+ * The order of checks decides which error a person sees first: a syntax error; a left side that cannot be
+ * defined; a name defined more than once (its definitions and every use are errors, as the spec says);
+ * undefined names (all of them, so the UI can offer a slider for each); a definition that depends on itself;
+ * a use of a definition that has an error; then the value and the shape of the graph. Nothing here throws.
+ */
+import type { AnalysisError, DefinitionInfo, ExpressionListInput, ListEntryAnalysis } from './analysis-types';
+import type { IdentifierNode, StatementNode } from './ast';
+import { classifyStatement, inputsForStatement, type Resolver } from './classify';
+import { definitionOf, findCycles, freeNames, isDefinition, type Definition } from './definitions';
+import { lowerExpression, type LoweringOptions, type UserFunction } from './lower';
+import { ParseError } from './parse-error';
+import { parseLatex } from './parser';
+import { BUILTIN_CONSTANTS, displayName } from './symbols';
+import { OperationBudget, type Value } from './values';
+
+/** Parses are pure, so entries whose text did not change are not parsed again. */
+const PARSE_CACHE_SIZE = 4_000;
+const parseCache = new Map<string, StatementNode | ParseError>();
+
+/** Forgets every cached parse (for timing measurements that must include parsing). */
+export function clearParseCache(): void {
+  parseCache.clear();
+}
+
+function parseCached(latex: string): StatementNode | ParseError {
+  let parsed = parseCache.get(latex);
+  if (parsed === undefined) {
+    try {
+      parsed = parseLatex(latex);
+    } catch (error) {
+      parsed = toParseError(error, latex);
+    }
+    if (parseCache.size >= PARSE_CACHE_SIZE) parseCache.clear();
+    parseCache.set(latex, parsed);
+  }
+  return parsed;
+}
+
+/** Any exception as a language error; a stack overflow in a pass after parsing reads as too deep. */
+export function toParseError(error: unknown, latex: string): ParseError {
+  if (error instanceof ParseError) return error;
+  const end = typeof latex === 'string' ? latex.length : 0;
+  if (error instanceof RangeError)
+    return new ParseError('too-deep', 'Expression is too deeply nested', 0, end);
+  return new ParseError('internal-error', String(error), 0, end);
+}
+
+function errorOf(error: ParseError, undefinedNames?: readonly string[]): AnalysisError {
+  const base: AnalysisError = {
+    code: error.code,
+    message: error.message,
+    start: error.start,
+    end: error.end,
+  };
+  return undefinedNames ? { ...base, undefinedNames } : base;
+}
+
+/** Thrown while inlining a definition that has an error; reported at the first use of that name. */
+class DependencyFailure extends Error {
+  constructor(readonly name: string) {
+    super(name);
+  }
+}
+
+interface Entry {
+  readonly id: string;
+  readonly statement: StatementNode | ParseError;
+  readonly definition?: Definition;
+}
+
+export function analyzeExpressionList(
+  expressions: readonly ExpressionListInput[],
+  options: LoweringOptions,
+): Map<string, ListEntryAnalysis> {
+  const entries: Entry[] = [];
+  const seenIds = new Set<string>();
+  for (const { id, latex } of expressions) {
+    if (seenIds.has(id)) continue;
+    seenIds.add(id);
+    const statement = typeof latex === 'string' ? parseCached(latex) : toParseError('not a string', '');
+    const found = statement instanceof ParseError ? undefined : definitionOf(statement);
+    entries.push({ id, statement, definition: isDefinition(found) ? found : undefined });
+  }
+
+  const definers = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    if (entry.definition)
+      definers.set(entry.definition.name, [...(definers.get(entry.definition.name) ?? []), entry]);
+  }
+  const duplicated = new Set([...definers].filter(([, list]) => list.length > 1).map(([name]) => name));
+  const definitionNamed = (name: string): Definition | undefined =>
+    duplicated.has(name) ? undefined : definers.get(name)?.[0].definition;
+
+  const dependencies = new Map<string, string[]>();
+  for (const [name, [entry]] of definers) {
+    const definition = entry.definition!;
+    const bound = new Set(definition.kind === 'function' ? definition.parameters : []);
+    dependencies.set(name, [...new Set(freeNames(definition.body, bound).map((node) => node.name))]);
+  }
+  const cyclic = findCycles(dependencies);
+
+  const variableValues = new Map<string, Value | DependencyFailure>();
+  const broken = new Map<string, boolean>();
+
+  /** Whether a definition cannot be used: duplicated, cyclic, undefined names, or depends on such. */
+  function isBroken(name: string, visiting: Set<string> = new Set()): boolean {
+    const known = broken.get(name);
+    if (known !== undefined) return known;
+    if (duplicated.has(name) || cyclic.has(name) || visiting.has(name)) return true;
+    const definition = definitionNamed(name);
+    if (!definition) return false;
+    visiting.add(name);
+    const result = (dependencies.get(name) ?? []).some(
+      (dependency) =>
+        !isKnown(dependency, definition) || (definers.has(dependency) && isBroken(dependency, visiting)),
+    );
+    visiting.delete(name);
+    broken.set(name, result);
+    return result;
+  }
+
+  function isKnown(name: string, definition: Definition): boolean {
+    if (definition.kind === 'function' && definition.parameters.includes(name)) return true;
+    return name === 'x' || name === 'y' || BUILTIN_CONSTANTS.has(name) || definers.has(name);
+  }
+
+  const resolver: Resolver = {
+    variable(name) {
+      const definition = definitionNamed(name);
+      if (!definition || definition.kind !== 'variable') return undefined;
+      let value = variableValues.get(name);
+      if (value === undefined) {
+        try {
+          value = lowerExpression(definition.body, contextFor(definition));
+        } catch (error) {
+          if (error instanceof DependencyFailure) throw error;
+          value = new DependencyFailure(name);
+        }
+        variableValues.set(name, value);
+      }
+      if (value instanceof DependencyFailure) throw new DependencyFailure(name);
+      return value;
+    },
+    userFunction(name): UserFunction | undefined {
+      const definition = definitionNamed(name);
+      return definition?.kind === 'function' ? definition : undefined;
+    },
+  };
+
+  function contextFor(definition: Definition) {
+    return {
+      ...options,
+      budget: new OperationBudget(definition.body),
+      bound: new Map(),
+      inputs: inputsForStatement(undefined),
+      variable: resolver.variable,
+      userFunction: resolver.userFunction,
+    };
+  }
+
+  const results = new Map<string, ListEntryAnalysis>();
+  for (const entry of entries) {
+    results.set(entry.id, analyzeEntry(entry));
+  }
+  return results;
+
+  function analyzeEntry(entry: Entry): ListEntryAnalysis {
+    const { id, statement } = entry;
+    const failed = (error: AnalysisError, definition?: DefinitionInfo): ListEntryAnalysis => ({
+      id,
+      effect: { kind: 'error', error },
+      error,
+      ...(definition ? { definition } : {}),
+    });
+    if (statement instanceof ParseError) return failed(errorOf(statement));
+    if (statement.type === 'empty') return { id, effect: { kind: 'none' } };
+    const found = definitionOf(statement);
+    if (found && !isDefinition(found))
+      return failed(errorOf(spanError(found.code, found.message, found.node)));
+    const definition = entry.definition;
+    if (definition && duplicated.has(definition.name)) {
+      return failed(
+        errorOf(spanError('duplicate-definition', duplicateMessage(definition.name), definition.target)),
+      );
+    }
+    const uses = usedNames(statement, definition);
+    const allowed = inputsForStatement(statement);
+    const undefinedNodes = uses.filter(
+      (node) =>
+        !allowed.has(node.name) &&
+        !BUILTIN_CONSTANTS.has(node.name) &&
+        !definers.has(node.name) &&
+        !(definition?.kind === 'function' && definition.parameters.includes(node.name)),
+    );
+    if (undefinedNodes.length > 0) {
+      const names = [...new Set(undefinedNodes.map((node) => node.name))];
+      const listed = names.map(displayName).join(', ');
+      const message = names.length === 1 ? `Undefined variable: ${listed}` : `Undefined variables: ${listed}`;
+      return failed(errorOf(spanError('undefined-variable', message, undefinedNodes[0]), names));
+    }
+    if (definition && cyclic.has(definition.name)) {
+      const message = `'${displayName(definition.name)}' is defined in terms of itself`;
+      return failed(errorOf(spanError('cyclic-definition', message, definition.target)));
+    }
+    for (const node of uses) {
+      if (node.name === definition?.name) continue;
+      if (duplicated.has(node.name)) {
+        return failed(errorOf(spanError('duplicate-definition', duplicateMessage(node.name), node)));
+      }
+      if (definers.has(node.name) && !shadowed(node, definition) && isBroken(node.name)) {
+        return failed(errorOf(dependencyError(node)));
+      }
+    }
+    try {
+      return { id, ...classifyStatement(statement, definition, options, resolver) };
+    } catch (error) {
+      if (error instanceof DependencyFailure) {
+        const node = uses.find((use) => use.name === error.name);
+        return failed(errorOf(dependencyError(node ?? { name: error.name, start: 0, end: 0 })));
+      }
+      return failed(errorOf(toParseError(error, '')));
+    }
+  }
+}
+
+function shadowed(node: IdentifierNode, definition: Definition | undefined): boolean {
+  return definition?.kind === 'function' && definition.parameters.includes(node.name);
+}
+
+function usedNames(statement: StatementNode, definition: Definition | undefined): IdentifierNode[] {
+  if (statement.type === 'empty') return [];
+  if (definition) {
+    const bound = new Set(definition.kind === 'function' ? definition.parameters : []);
+    return freeNames(definition.body, bound);
+  }
+  if (statement.type === 'expression') return freeNames(statement.expression);
+  return [...freeNames(statement.left), ...freeNames(statement.right)];
+}
+
+function spanError(
+  code: ParseError['code'],
+  message: string,
+  span: { start: number; end: number },
+): ParseError {
+  return new ParseError(code, message, span.start, span.end);
+}
+
+function duplicateMessage(name: string): string {
+  return `'${displayName(name)}' is defined more than once`;
+}
+
+function dependencyError(node: { name: string; start: number; end: number }): ParseError {
+  return spanError('invalid-dependency', `'${displayName(node.name)}' has an error`, node);
+}

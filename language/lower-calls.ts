@@ -1,0 +1,153 @@
+/**
+ * Lowering of built-in function calls: the registry's operations (with degree mode, roots, logarithms,
+ * two-argument arctan and the variadic min, max, gcd and lcm) and the functions of a whole list.
+ */
+import type { CallNode } from './ast';
+import { angleRoleOf, functionNamed, type FunctionDefinition } from './functions';
+import { lowerExpression, type LoweringContext } from './lower';
+import { OPERATIONS, type OperationName } from './operations';
+import { ParseError } from './parse-error';
+import type { ProgramNode } from './program';
+import {
+  broadcast,
+  constant,
+  isConstant,
+  numberValue,
+  operate,
+  typeError,
+  type ItemValue,
+  type Value,
+} from './values';
+
+/** Operations written by syntax rather than by name: `n!`. */
+const SYNTAX_FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map([
+  ['factorial', { name: 'factorial', operation: 'FACTORIAL', angle: 'none' }],
+]);
+
+const DEGREES_TO_RADIANS = Math.PI / 180;
+const RADIANS_TO_DEGREES = 180 / Math.PI;
+
+const ARITY: ReadonlyMap<string, number> = new Map(
+  OPERATIONS.map((operation) => [operation.name, operation.arity]),
+);
+
+/** Operations that fold over any number of arguments, or over one list. */
+const VARIADIC: ReadonlySet<OperationName> = new Set(['MIN', 'MAX', 'GCD', 'LCM']);
+
+function wrongCount(node: CallNode, expected: string): never {
+  const given = node.arguments.length;
+  throw new ParseError(
+    'wrong-argument-count',
+    `'${node.name}' takes ${expected}, not ${given}`,
+    node.start,
+    node.end,
+  );
+}
+
+function plural(count: number): string {
+  return `${count} argument${count === 1 ? '' : 's'}`;
+}
+
+export function lowerCall(node: CallNode, context: LoweringContext): Value {
+  const definition = functionNamed(node.name) ?? SYNTAX_FUNCTIONS.get(node.name);
+  if (!definition) return typeError(`Unknown function '${node.name}'`, node);
+  const args = node.arguments.map((argument) => lowerExpression(argument, context));
+  const budget = context.budget;
+  if (definition.operation === 'LIST') return lowerListFunction(node, args);
+  if (node.name === 'sqrt' && args.length === 2) {
+    return broadcast(args, node, ([radicand, index]) => {
+      if (isConstant(index, 2)) return operate('SQRT', [radicand], budget);
+      return operate('POW', [radicand, operate('DIV', [constant(1), index], budget)], budget);
+    });
+  }
+  if (node.name === 'log' && args.length === 2) {
+    return broadcast(args, node, ([argument, base]) =>
+      operate('DIV', [operate('LN', [argument], budget), operate('LN', [base], budget)], budget),
+    );
+  }
+  let operation: OperationName = definition.operation;
+  if (operation === 'ARCTAN' && args.length === 2) operation = 'ARCTAN2';
+  if (VARIADIC.has(operation)) return lowerVariadic(node, operation, args, context);
+  const arity = ARITY.get(operation) ?? 1;
+  if (args.length !== arity) wrongCount(node, plural(arity));
+  const role = angleRoleOf(operation);
+  const degrees = context.degreeMode;
+  return broadcast(args, node, (given) => {
+    const operands = definition.reciprocalArgument
+      ? given.map((operand) => operate('DIV', [constant(1), operand], budget))
+      : given;
+    const inputs =
+      degrees && role === 'argument'
+        ? operands.map((operand) => operate('MUL', [operand, constant(DEGREES_TO_RADIANS)], budget))
+        : operands;
+    const result = operate(operation, inputs, budget);
+    return degrees && role === 'result'
+      ? operate('MUL', [result, constant(RADIANS_TO_DEGREES)], budget)
+      : result;
+  });
+}
+
+/** `\min(a,b,c)` folds pairwise; `\min(L)` folds over the list's elements. */
+function lowerVariadic(
+  node: CallNode,
+  operation: OperationName,
+  args: readonly Value[],
+  context: LoweringContext,
+): Value {
+  if (args.length === 0) wrongCount(node, 'at least 1 argument');
+  // `\max(L)` folds over the list; `\max(3)` is 3, as in graphing calculators.
+  const operands: readonly Value[] = args.length === 1 && args[0].kind === 'list' ? args[0].items : args;
+  if (operands.length === 0) return numberValue(constant(NaN));
+  return operands.reduce((accumulated, next) =>
+    broadcast([accumulated, next], node, ([a, b]) => operate(operation, [a, b], context.budget)),
+  );
+}
+
+function numbersOf(node: CallNode, value: Value): ProgramNode[] {
+  if (value.kind !== 'list') return typeError(`'${node.name}' needs a list`, node.arguments[0] ?? node);
+  return value.items.map((item: ItemValue) =>
+    item.kind === 'number' ? item.node : typeError(`'${node.name}' needs a list of numbers`, node),
+  );
+}
+
+function constantsOf(node: CallNode, nodes: readonly ProgramNode[]): number[] {
+  return nodes.map((item) =>
+    isConstant(item)
+      ? item.value
+      : typeError(`'${node.name}' needs numbers known before graphing, not ones that vary with x`, node),
+  );
+}
+
+/** length, total, mean, median, sort of one list. */
+function lowerListFunction(node: CallNode, args: readonly Value[]): Value {
+  if (args.length !== 1) wrongCount(node, plural(1));
+  if (node.name === 'length') {
+    const [list] = args;
+    return numberValue(constant(list.kind === 'list' ? list.items.length : 1));
+  }
+  const items = numbersOf(node, args[0]);
+  switch (node.name) {
+    case 'total':
+      return numberValue(items.reduce((sum, item) => operate('ADD', [sum, item]), constant(0)));
+    case 'mean':
+      if (items.length === 0) return numberValue(constant(NaN));
+      return numberValue(
+        operate('DIV', [items.reduce((sum, item) => operate('ADD', [sum, item])), constant(items.length)]),
+      );
+    case 'median': {
+      const sorted = constantsOf(node, items).sort((a, b) => a - b);
+      if (sorted.length === 0) return numberValue(constant(NaN));
+      const middle = Math.floor(sorted.length / 2);
+      const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+      return numberValue(constant(median));
+    }
+    case 'sort':
+      return {
+        kind: 'list',
+        items: constantsOf(node, items)
+          .sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))
+          .map((value) => numberValue(constant(value))),
+      };
+  }
+  return typeError(`Unknown list function '${node.name}'`, node);
+}

@@ -1,0 +1,237 @@
+/**
+ * The delimited constructs of the grammar: parenthesized groups and points, lists and ranges, absolute
+ * value bars, `\left…\right`, piecewise braces, floor and ceiling brackets, and comparison chains.
+ * `parser.ts` extends this class with the expression procedure itself (`parseExpression`).
+ */
+import type { ComparisonNode, ComparisonOperator, ExpressionNode, ListNode, PiecewiseNode } from './ast';
+import { comparisonOf, isEllipsis } from './grammar';
+import type { Token } from './lexer';
+import { isCommand, isSymbol, TokenCursor } from './token-cursor';
+
+const LEFT_DELIMITERS: ReadonlyMap<string, string> = new Map([
+  ['(', ')'],
+  ['|', '|'],
+  ['[', ']'],
+  ['\\{', '\\}'],
+  ['\\lfloor', '\\rfloor'],
+  ['\\lceil', '\\rceil'],
+]);
+
+export abstract class GroupParser extends TokenCursor {
+  /** Bars opened in the current group (parentheses and braces start a new group). */
+  protected openBars = 0;
+
+  protected abstract parseExpression(minimumPower: number): ExpressionNode;
+
+  /** A whole expression inside delimiters, where bars opened outside cannot be closed. */
+  protected parseInNewGroup(): ExpressionNode {
+    const outerBars = this.openBars;
+    this.openBars = 0;
+    try {
+      return this.parseExpression(0);
+    } finally {
+      this.openBars = outerBars;
+    }
+  }
+
+  /** `{ … }`: a new group, in which bars opened outside cannot be closed. */
+  protected parseGroup(closing: ')' | '}'): ExpressionNode {
+    const opening = this.advance();
+    const inner = this.parseInNewGroup();
+    this.expectClosing(closing, opening);
+    return inner;
+  }
+
+  /** Comma-separated expressions up to (not including) a closing delimiter; at least one. */
+  protected parseSeparated(): ExpressionNode[] {
+    const items = [this.parseInNewGroup()];
+    while (isSymbol(this.peek(), ',')) {
+      this.advance();
+      items.push(this.parseInNewGroup());
+    }
+    return items;
+  }
+
+  /** `( … )`: a parenthesized expression, or a point `(a, b)`. */
+  protected parseParentheses(): ExpressionNode {
+    const opening = this.advance();
+    const items = this.parseSeparated();
+    this.expectClosing(')', opening);
+    if (items.length === 1) return items[0];
+    return { type: 'tuple', elements: items, start: opening.start, end: this.previousEnd() };
+  }
+
+  /** Arguments in parentheses after a function name: `(a)`, `(a, b)`, `\left(a, b\right)`. */
+  protected parseArgumentList(): ExpressionNode[] {
+    const opening = this.peek();
+    if (isCommand(opening, '\\left')) {
+      this.advance();
+      const delimiter = this.advance();
+      if (!isSymbol(delimiter, '(')) throw this.unexpected(delimiter);
+      const items = this.parseSeparated();
+      this.expectRight(')', opening, delimiter);
+      return items;
+    }
+    this.advance();
+    const items = this.parseSeparated();
+    this.expectClosing(')', opening);
+    return items;
+  }
+
+  protected parseBars(): ExpressionNode {
+    const opening = this.advance();
+    this.openBars++;
+    const inner = this.parseExpression(0);
+    this.openBars--;
+    this.expectClosing('|', opening);
+    return { type: 'call', name: 'abs', arguments: [inner], start: opening.start, end: this.previousEnd() };
+  }
+
+  /** `[1,2,3]`, `[]`, `[1...10]`, `[1,3,...,9]`; `opening` is `[` or `\left`. */
+  protected parseList(opening: Token, closing: () => void): ListNode {
+    const elements: ExpressionNode[] = [];
+    let rangeEnd: ExpressionNode | undefined;
+    if (!isSymbol(this.peek(), ']') && !isCommand(this.peek(), '\\right')) {
+      elements.push(this.parseInNewGroup());
+      for (;;) {
+        if (isSymbol(this.peek(), ',')) this.advance();
+        else if (!isEllipsis(this.peek())) break;
+        if (isEllipsis(this.peek())) {
+          this.advance();
+          if (isSymbol(this.peek(), ',')) this.advance();
+          rangeEnd = this.parseInNewGroup();
+          break;
+        }
+        elements.push(this.parseInNewGroup());
+      }
+    }
+    closing();
+    const list = { type: 'list', elements, start: opening.start, end: this.previousEnd() } as const;
+    return rangeEnd ? { ...list, rangeEnd } : list;
+  }
+
+  /** `\{c: a, b\}` after its opening brace; `closing` consumes the closing brace. */
+  protected parsePiecewise(opening: Token, closing: () => void): PiecewiseNode {
+    const branches: { condition: ComparisonNode; value?: ExpressionNode }[] = [];
+    let otherwise: ExpressionNode | undefined;
+    const outerBars = this.openBars;
+    this.openBars = 0;
+    for (;;) {
+      const item = this.parseExpression(0);
+      if (comparisonOf(this.peek())) {
+        if (otherwise) throw this.unexpected(this.peek());
+        const condition = this.parseComparisonChain(item, true);
+        if (isSymbol(this.peek(), ':')) {
+          this.advance();
+          branches.push({ condition, value: this.parseExpression(0) });
+        } else {
+          branches.push({ condition });
+        }
+      } else if (branches.length === 0) {
+        this.fail('missing-value', 'A piecewise definition needs a condition, e.g. \\{x>0: x, -x\\}', item);
+      } else if (otherwise) {
+        this.fail(
+          'unexpected-token',
+          'Only the last part of a piecewise definition may lack a condition',
+          item,
+        );
+      } else {
+        otherwise = item;
+      }
+      if (!isSymbol(this.peek(), ',')) break;
+      this.advance();
+    }
+    this.openBars = outerBars;
+    closing();
+    const node = { type: 'piecewise', branches, start: opening.start, end: this.previousEnd() } as const;
+    return otherwise ? { ...node, otherwise } : node;
+  }
+
+  /** Reads `< b <= c …` after `first`; `=` counts as a comparison only where `allowEquals` says so. */
+  protected parseComparisonChain(first: ExpressionNode, allowEquals: boolean): ComparisonNode {
+    const operators: ComparisonOperator[] = [];
+    const operands = [first];
+    for (;;) {
+      const operator = comparisonOf(this.peek());
+      if (!operator || (operator === '=' && !allowEquals)) break;
+      this.advance();
+      operators.push(operator);
+      operands.push(this.parseExpression(0));
+    }
+    const last = operands[operands.length - 1];
+    return { type: 'comparison', operators, operands, start: first.start, end: last.end };
+  }
+
+  /** `\lfloor x \rfloor` and `\lceil x \rceil`. */
+  protected parseFloorCeiling(opening: Token): ExpressionNode {
+    this.advance();
+    const inner = this.parseInNewGroup();
+    this.expectCommand(opening.text === '\\lfloor' ? '\\rfloor' : '\\rceil', opening);
+    const name = opening.text === '\\lfloor' ? 'floor' : 'ceil';
+    return { type: 'call', name, arguments: [inner], start: opening.start, end: this.previousEnd() };
+  }
+
+  /** `\left( … \right)`, `\left| … \right|`, `\left[ … \right]`, `\left\{ … \right\}`, floor and ceiling. */
+  protected parseLeftRight(left: Token): ExpressionNode {
+    this.advance();
+    const delimiter = this.advance();
+    const closing = LEFT_DELIMITERS.get(delimiter.text);
+    if (closing === undefined || (delimiter.kind !== 'symbol' && delimiter.kind !== 'command')) {
+      if (delimiter.kind === 'end') {
+        this.fail('missing-argument', "Expected a delimiter after '\\left'", left);
+      }
+      throw this.unexpected(delimiter);
+    }
+    const close = () => this.expectRight(closing, left, delimiter);
+    const span = { start: left.start };
+    switch (delimiter.text) {
+      case '[':
+        return this.parseList({ ...left, ...span }, close);
+      case '\\{':
+        return this.parsePiecewise(left, close);
+      case '(': {
+        const items = this.parseSeparated();
+        close();
+        if (items.length === 1) return items[0];
+        return { type: 'tuple', elements: items, start: left.start, end: this.previousEnd() };
+      }
+    }
+    const inner = this.parseInNewGroup();
+    close();
+    const name = delimiter.text === '|' ? 'abs' : delimiter.text === '\\lfloor' ? 'floor' : 'ceil';
+    return { type: 'call', name, arguments: [inner], start: left.start, end: this.previousEnd() };
+  }
+
+  /** `\right` and the closing delimiter that matches `\left<delimiter>`. */
+  protected expectRight(closing: string, left: Token, delimiter: Token): void {
+    const right = this.peek();
+    if (!isCommand(right, '\\right')) {
+      if (right.kind === 'end') {
+        this.fail('unclosed-group', `Missing '\\right${closing}' to close '\\left${delimiter.text}'`, left);
+      }
+      throw this.unexpected(right);
+    }
+    this.advance();
+    const closingToken = this.advance();
+    if (closingToken.text !== closing || closingToken.kind === 'end') {
+      const culprit = closingToken.kind === 'end' ? right : closingToken;
+      this.fail(
+        'unexpected-token',
+        `Expected '\\right${closing}' to match '\\left${delimiter.text}'`,
+        culprit,
+      );
+    }
+  }
+
+  protected expectCommand(command: string, opening: Token): void {
+    const token = this.peek();
+    if (isCommand(token, command)) {
+      this.advance();
+      return;
+    }
+    if (token.kind === 'end') {
+      this.fail('unclosed-group', `Missing '${command}' to close '${this.textOf(opening)}'`, opening);
+    }
+    throw this.unexpected(token);
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * What an expression lowers to: a number, a point, or a list of numbers or points, each number being a
+ * tree of registry operations (`ProgramNode`). Lists have a length known before graphing, so list
+ * arithmetic broadcasts here, at compile time, and every element becomes its own program: `[1,2,3]x`
+ * is three curves. Constant subtrees are folded as they are built (see `operate`).
+ */
+import type { SourceSpan } from './ast';
+import { OPERATIONS, type OperationDefinition, type OperationName } from './operations';
+import { ParseError } from './parse-error';
+import type { ProgramNode } from './program';
+
+export type NumberValue = { readonly kind: 'number'; readonly node: ProgramNode };
+export type PointValue = { readonly kind: 'point'; readonly x: ProgramNode; readonly y: ProgramNode };
+export type ItemValue = NumberValue | PointValue;
+export type ListValue = { readonly kind: 'list'; readonly items: readonly ItemValue[] };
+export type Value = ItemValue | ListValue;
+
+/** Most operations one expression may build (after inlining definitions and unrolling sums). */
+export const MAX_OPERATIONS = 200_000;
+
+const OPERATION_BY_NAME: ReadonlyMap<string, OperationDefinition> = new Map(
+  OPERATIONS.map((definition) => [definition.name, definition]),
+);
+
+export function constant(value: number): ProgramNode {
+  return { kind: 'constant', value };
+}
+
+export function numberValue(node: ProgramNode): NumberValue {
+  return { kind: 'number', node };
+}
+
+export function isConstant(node: ProgramNode, value?: number): node is { kind: 'constant'; value: number } {
+  return node.kind === 'constant' && (value === undefined || Object.is(node.value, value));
+}
+
+/** Counts the operations built for one expression, and stops runaway inlining or unrolling. */
+export class OperationBudget {
+  private used = 0;
+  constructor(private readonly span: SourceSpan) {}
+
+  spend(): void {
+    if (++this.used > MAX_OPERATIONS) {
+      throw new ParseError(
+        'too-complex',
+        'Expression is too complex to compute',
+        this.span.start,
+        this.span.end,
+      );
+    }
+  }
+}
+
+/** An operation node, folded to a constant when every operand is one, with the power peepholes applied. */
+export function operate(
+  operation: OperationName,
+  operands: readonly ProgramNode[],
+  budget?: OperationBudget,
+): ProgramNode {
+  budget?.spend();
+  const reference = OPERATION_BY_NAME.get(operation)?.reference;
+  if (reference && operands.every((operand) => operand.kind === 'constant')) {
+    return constant(reference(...operands.map((operand) => (operand as { value: number }).value)));
+  }
+  if (operation === 'POW') {
+    const [base, exponent] = operands;
+    // x² is the most common power; SQUARE is one multiply where POW is a library call.
+    if (isConstant(exponent, 2)) return operate('SQUARE', [base]);
+    // e^z through exp is both faster and more accurate than pow(2.718…, z).
+    if (isConstant(base, Math.E)) return operate('EXP', [exponent]);
+  }
+  return { kind: 'operation', operation, operands };
+}
+
+export function typeError(message: string, span: SourceSpan): never {
+  throw new ParseError('type-error', message, span.start, span.end);
+}
+
+/** The number a value holds, or a type error naming what it is instead. */
+export function expectNumber(value: Value, span: SourceSpan, role: string): ProgramNode {
+  if (value.kind === 'number') return value.node;
+  return typeError(`${role} must be a number, not ${describeValue(value)}`, span);
+}
+
+export function describeValue(value: Value): string {
+  return value.kind === 'number' ? 'a number' : value.kind === 'point' ? 'a point' : 'a list';
+}
+
+/**
+ * Applies a function of numbers elementwise: lists broadcast (to the shortest list's length, as graphing
+ * calculators do), points do not (an operation on points is a type error unless `combinePoints` handles it).
+ */
+export function broadcast(
+  values: readonly Value[],
+  span: SourceSpan,
+  combine: (nodes: ProgramNode[]) => ProgramNode,
+  combinePoints?: (items: ItemValue[]) => ItemValue,
+): Value {
+  const lists = values.filter((value): value is ListValue => value.kind === 'list');
+  if (lists.length > 0) {
+    const length = Math.min(...lists.map((list) => list.items.length));
+    const items: ItemValue[] = [];
+    for (let index = 0; index < length; index++) {
+      const row = values.map((value) => (value.kind === 'list' ? value.items[index] : value));
+      const item = broadcast(row, span, combine, combinePoints);
+      if (item.kind === 'list') return typeError('Lists cannot contain lists', span);
+      items.push(item);
+    }
+    return { kind: 'list', items };
+  }
+  const items = values as ItemValue[];
+  if (items.some((item) => item.kind === 'point')) {
+    if (combinePoints) return combinePoints(items);
+    return typeError('This operation is not defined for points', span);
+  }
+  return numberValue(combine(items.map((item) => (item as NumberValue).node)));
+}
+
+/** Arithmetic with points: p±q componentwise, k·p, p·k and p/k. */
+export function combinePointArithmetic(
+  operation: 'ADD' | 'SUB' | 'MUL' | 'DIV',
+  span: SourceSpan,
+  budget: OperationBudget,
+): (items: ItemValue[]) => ItemValue {
+  return ([left, right]) => {
+    const apply = (a: ProgramNode, b: ProgramNode) => operate(operation, [a, b], budget);
+    if (left.kind === 'point' && right.kind === 'point' && (operation === 'ADD' || operation === 'SUB')) {
+      return { kind: 'point', x: apply(left.x, right.x), y: apply(left.y, right.y) };
+    }
+    if (left.kind === 'point' && right.kind === 'number' && (operation === 'MUL' || operation === 'DIV')) {
+      return { kind: 'point', x: apply(left.x, right.node), y: apply(left.y, right.node) };
+    }
+    if (left.kind === 'number' && right.kind === 'point' && operation === 'MUL') {
+      return { kind: 'point', x: apply(left.node, right.x), y: apply(left.node, right.y) };
+    }
+    return typeError(
+      `Cannot ${OPERATION_VERBS[operation]} ${describeValue(left)} and ${describeValue(right)}`,
+      span,
+    );
+  };
+}
+
+const OPERATION_VERBS = { ADD: 'add', SUB: 'subtract', MUL: 'multiply', DIV: 'divide' } as const;
+
+/**
+ * Most operations one emitted program may hold. Inlining shares subtrees (`g(x)=x+x` applied 30 times is a
+ * 30-node graph), but the bytecode is a tree walk that repeats shared parts, so its size can double per
+ * level; a program past this size is refused before it is emitted.
+ */
+export const MAX_PROGRAM_SIZE = 100_000;
+
+/** Whether the tree, with shared subtrees counted each time they occur, exceeds `MAX_PROGRAM_SIZE`. */
+export function exceedsProgramSize(root: ProgramNode): boolean {
+  const sizes = new Map<ProgramNode, number>();
+  const sizeOf = (node: ProgramNode): number => {
+    if (node.kind !== 'operation') return 1;
+    let size = sizes.get(node);
+    if (size === undefined) {
+      size = 1;
+      for (const operand of node.operands) size = Math.min(size + sizeOf(operand), MAX_PROGRAM_SIZE + 1);
+      sizes.set(node, size);
+    }
+    return size;
+  };
+  return sizeOf(root) > MAX_PROGRAM_SIZE;
+}
+
+/** Inputs read below each node: trees are immutable and shared (DAGs after inlining), so this is cached. */
+const inputsBelow = new WeakMap<ProgramNode, ReadonlySet<string>>();
+const NO_INPUTS: ReadonlySet<string> = new Set();
+
+function inputsOfNode(root: ProgramNode): ReadonlySet<string> {
+  // Iterative post-order over the graph: each shared node is visited once, whatever the depth.
+  const pending: ProgramNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending[pending.length - 1];
+    if (inputsBelow.has(node)) {
+      pending.pop();
+      continue;
+    }
+    if (node.kind === 'constant') {
+      inputsBelow.set(node, NO_INPUTS);
+    } else if (node.kind === 'input') {
+      inputsBelow.set(node, new Set([node.input]));
+    } else {
+      const missing = node.operands.filter((operand) => !inputsBelow.has(operand));
+      if (missing.length > 0) {
+        pending.push(...missing);
+        continue;
+      }
+      const found = new Set<string>();
+      for (const operand of node.operands) for (const input of inputsBelow.get(operand)!) found.add(input);
+      inputsBelow.set(node, found.size === 0 ? NO_INPUTS : found);
+    }
+    pending.pop();
+  }
+  return inputsBelow.get(root)!;
+}
+
+/** The input variables a program tree reads. */
+export function inputsOf(nodes: readonly ProgramNode[]): Set<string> {
+  const found = new Set<string>();
+  for (const node of nodes) for (const input of inputsOfNode(node)) found.add(input);
+  return found;
+}
+
+/** Every number of a value, flattened (points give x then y). */
+export function nodesOf(value: Value): ProgramNode[] {
+  if (value.kind === 'number') return [value.node];
+  if (value.kind === 'point') return [value.x, value.y];
+  return value.items.flatMap(nodesOf);
+}

@@ -1,0 +1,160 @@
+/**
+ * Geometry for an entry's effect: explicit curves through the engine's adaptive sampler (x=f(y) is
+ * sampled as y=f(x) with the axes exchanged), parametric and polar curves by evaluating the programs in
+ * the WASM VM over a uniform grid of the parameter. Implicit curves linear or quadratic in y or x are drawn
+ * through their solved explicit branches (exact to the explicit sampler's precision), others by the
+ * engine's implicit quadtree sampler; the boundaries of inequalities likewise, marked when strict so the
+ * renderer dashes them. The regions themselves are region-sampling.ts's.
+ */
+import type { Engine, EngineProgram } from '../engine-wasm/index';
+import type { ListEffect, ParameterDomain } from '../language/index';
+import {
+  SEGMENT_VERTEX_FLOATS,
+  SEGMENT_VERTICES,
+  type CurveGeometry,
+  type SamplingViewport,
+} from './protocol';
+
+/** Parameter samples per parametric curve, and per polar curve (whose default domain is 6 turns). */
+const PARAMETRIC_SAMPLES = 1_024;
+const POLAR_SAMPLES = 4_096;
+
+export function sampleEffect(
+  engine: Engine,
+  id: string,
+  effect: ListEffect,
+  viewport: SamplingViewport,
+): CurveGeometry[] {
+  switch (effect.kind) {
+    case 'explicit':
+      return effect.programs.map((program) =>
+        effect.dependent === 'y'
+          ? { id, ...engine.sampleExplicit(program, viewport) }
+          : exchangeAxes({ id, ...engine.sampleExplicit(program, exchangedViewport(viewport)) }),
+      );
+    case 'parametric':
+      return effect.curves.map((curve) => {
+        const t = parameterGrid(effect.domain, PARAMETRIC_SAMPLES);
+        return buildCurve(id, evaluateAt(engine, curve.x, t), evaluateAt(engine, curve.y, t), viewport);
+      });
+    case 'polar':
+      return effect.programs.map((program) => {
+        const theta = parameterGrid(effect.domain, POLAR_SAMPLES);
+        const radius = evaluateAt(engine, program, theta);
+        const xs = radius.map((r, index) => r * Math.cos(theta[index]));
+        const ys = radius.map((r, index) => r * Math.sin(theta[index]));
+        return buildCurve(id, xs, ys, viewport);
+      });
+    case 'implicit':
+      if (!effect.solutions) return [{ id, ...engine.sampleImplicit(effect.program, viewport) }];
+      return sampleEffect(
+        engine,
+        id,
+        { kind: 'explicit', dependent: effect.solutions.dependent, programs: effect.solutions.programs },
+        viewport,
+      );
+    case 'inequality':
+      return effect.conditions.flatMap((condition) => {
+        const boundary = condition.boundary
+          ? sampleEffect(engine, id, { kind: 'explicit', ...condition.boundary }, viewport)
+          : [{ id, ...engine.sampleImplicit(condition.program, viewport) }];
+        return boundary.map((curve) => ({ ...curve, strictBoundary: condition.strict }));
+      });
+    default:
+      return [];
+  }
+}
+
+function exchangedViewport(viewport: SamplingViewport): SamplingViewport {
+  return {
+    xmin: viewport.ymin,
+    xmax: viewport.ymax,
+    ymin: viewport.xmin,
+    ymax: viewport.xmax,
+    widthPixels: viewport.heightPixels,
+    heightPixels: viewport.widthPixels,
+  };
+}
+
+/** Mirrors sampled geometry across the diagonal: (x, y) becomes (y, x) in the origin, polyline and segments. */
+export function exchangeAxes(curve: CurveGeometry): CurveGeometry {
+  const polyline = new Float32Array(curve.polyline.length);
+  for (let index = 0; index + 1 < polyline.length; index += 2) {
+    polyline[index] = curve.polyline[index + 1];
+    polyline[index + 1] = curve.polyline[index];
+  }
+  const segments = new Float32Array(curve.segments.length);
+  for (let index = 0; index + 4 < segments.length; index += SEGMENT_VERTEX_FLOATS) {
+    segments[index] = curve.segments[index + 1];
+    segments[index + 1] = curve.segments[index];
+    segments[index + 2] = curve.segments[index + 3];
+    segments[index + 3] = curve.segments[index + 2];
+    segments[index + 4] = curve.segments[index + 4];
+  }
+  return {
+    id: curve.id,
+    originX: curve.originY,
+    originY: curve.originX,
+    polyline,
+    segments,
+    segmentCount: curve.segmentCount,
+  };
+}
+
+function parameterGrid(domain: ParameterDomain, samples: number): Float64Array {
+  const grid = new Float64Array(samples + 1);
+  for (let index = 0; index <= samples; index++) {
+    grid[index] = domain.min + ((domain.max - domain.min) * index) / samples;
+  }
+  return grid;
+}
+
+/** Runs a program of the parameter (input slot t) at every grid point, in the WASM VM. */
+function evaluateAt(engine: Engine, program: EngineProgram, parameter: Float64Array): Float64Array {
+  return engine.evaluate(program, { x: new Float64Array(parameter.length), t: parameter });
+}
+
+/**
+ * A polyline through the points, broken at undefined points, as CurveGeometry relative to the viewport's
+ * center (float32 keeps its precision near the origin it is relative to).
+ */
+export function buildCurve(
+  id: string,
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  viewport: SamplingViewport,
+): CurveGeometry {
+  const originX = (viewport.xmin + viewport.xmax) / 2;
+  const originY = (viewport.ymin + viewport.ymax) / 2;
+  const count = xs.length;
+  const polyline = new Float32Array(count * 2);
+  const vertexFloats = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
+  const segments = new Float32Array(Math.max(0, count - 1) * vertexFloats);
+  let segmentCount = 0;
+  for (let index = 0; index < count; index++) {
+    const defined = Number.isFinite(xs[index]) && Number.isFinite(ys[index]);
+    polyline[index * 2] = defined ? xs[index] - originX : NaN;
+    polyline[index * 2 + 1] = defined ? ys[index] - originY : NaN;
+    if (index === 0) continue;
+    const ax = polyline[index * 2 - 2];
+    const ay = polyline[index * 2 - 1];
+    const bx = polyline[index * 2];
+    const by = polyline[index * 2 + 1];
+    if (![ax, ay, bx, by].every(Number.isFinite)) continue;
+    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
+      segments.set(
+        [ax, ay, bx, by, corner],
+        (segmentCount * SEGMENT_VERTICES + corner) * SEGMENT_VERTEX_FLOATS,
+      );
+    }
+    segmentCount++;
+  }
+  return {
+    id,
+    originX,
+    originY,
+    polyline,
+    segments: segments.slice(0, segmentCount * vertexFloats),
+    segmentCount,
+  };
+}

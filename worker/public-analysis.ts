@@ -1,0 +1,45 @@
+/**
+ * The list analysis of one entry in the shape of the spec's `expressionAnalysis` values: isGraphable,
+ * isError, errorMessage, evaluationDisplayed, evaluation ({type:'Number'} or {type:'ListOfNumber'}).
+ */
+import type { ListEntryAnalysis } from '../language/index';
+import type { ExpressionAnalysis } from './protocol';
+
+const GRAPHABLE_EFFECTS: ReadonlySet<string> = new Set([
+  'explicit',
+  'parametric',
+  'polar',
+  'implicit',
+  'inequality',
+  'points',
+]);
+
+function evaluationOf(value: number | readonly number[]): NonNullable<ExpressionAnalysis['evaluation']> {
+  return typeof value === 'number'
+    ? { type: 'Number', value }
+    : { type: 'ListOfNumber', value: value.slice() };
+}
+
+export function toPublicAnalysis(entry: ListEntryAnalysis): ExpressionAnalysis {
+  const { effect, definition } = entry;
+  if (effect.kind === 'error') {
+    const analysis: ExpressionAnalysis = {
+      isGraphable: false,
+      isError: true,
+      errorMessage: effect.error.message,
+      errorCode: effect.error.code,
+    };
+    if (effect.error.undefinedNames) analysis.undefinedNames = effect.error.undefinedNames.slice();
+    return analysis;
+  }
+  const analysis: ExpressionAnalysis = { isGraphable: GRAPHABLE_EFFECTS.has(effect.kind), isError: false };
+  if (effect.kind === 'evaluation') {
+    analysis.evaluationDisplayed = true;
+    analysis.evaluation = evaluationOf(effect.value);
+  } else if (definition?.kind === 'variable' && definition.value !== undefined) {
+    // `a=1` is a slider, whose value is its own text; `a=2+3` shows its value, as calculators do.
+    analysis.evaluationDisplayed = !definition.sliderCandidate;
+    analysis.evaluation = evaluationOf(definition.value);
+  }
+  return analysis;
+}
