@@ -1,4 +1,7 @@
-/** The spec's v1.1 default palette (v0.8 and later), in the order new expressions cycle through it. */
+/**
+ * The spec's palettes: v0.8 and later share one set; v0.5 has its own hex values. The order is the order
+ * new expressions cycle through.
+ */
 export const Colors = Object.freeze({
   RED: '#c74440',
   BLUE: '#2d70b3',
@@ -8,4 +11,22 @@ export const Colors = Object.freeze({
   BLACK: '#000000',
 });
 
+export const COLORS_V05 = Object.freeze({
+  RED: '#C0504D',
+  BLUE: '#4F81BD',
+  GREEN: '#9BBB59',
+  PURPLE: '#8064A2',
+  ORANGE: '#F79646',
+  BLACK: '#000000',
+});
+
 export const DEFAULT_PALETTE: readonly string[] = Object.values(Colors);
+
+/** The palette an options `colors` object gives: its string values in order, or the fallback when none. */
+export function paletteFrom(colors: unknown, fallback: readonly string[]): readonly string[] {
+  if (!colors || typeof colors !== 'object') return fallback;
+  const values = Object.values(colors).filter(
+    (value): value is string => typeof value === 'string' && value.length > 0,
+  );
+  return values.length > 0 ? values : fallback;
+}

@@ -37,6 +37,34 @@ export class EngineSync {
     this.schedule();
   }
 
+  /**
+   * One request for another region (asyncScreenshot of bounds not on screen), sent when nothing else is
+   * in flight; its result is returned, not shown. The next regular change sends a newer generation.
+   */
+  async sampleOnce(viewport: SamplingViewport): Promise<UpdateResult | undefined> {
+    await this.whenSettled();
+    if (this.closed) return undefined;
+    const { expressions, degreeMode } = this.snapshot();
+    this.inFlight = true;
+    try {
+      const result = await this.lease.update({
+        calculatorId: this.lease.calculatorId,
+        generation: ++this.requestGeneration,
+        expressions,
+        degreeMode,
+        viewport,
+      });
+      return result.current ? result : undefined;
+    } catch (error) {
+      if (!this.closed) console.error(error);
+      return undefined;
+    } finally {
+      this.inFlight = false;
+      if (this.dirty) this.schedule();
+      else this.flushWaiters();
+    }
+  }
+
   /** Resolves once nothing is scheduled or in flight. */
   whenSettled(): Promise<void> {
     if (this.isSettled()) return Promise.resolve();

@@ -1,18 +1,26 @@
 /**
- * The expression list model: the ordered expression states the page set, with the spec's update rules
- * (only provided fields change; the type cannot change; invalid parameters have no effect) and
- * default colors cycling through the palette.
+ * The expression list model: the ordered items (expressions and tables) with the spec's update rules
+ * (only provided fields change; the type cannot change; invalid parameters have no effect), default
+ * colors cycling through the palette, generated ids, and the selection.
+ *
+ * Items are immutable: an update replaces the object, so a history snapshot is just the array.
  */
-import type { ExpressionState } from './types';
+import { isTable, readExpressionFields, readTableColumns } from './expression-fields';
+import type { ExpressionState, ItemState, TableState } from './types';
 
 export type ExpressionChange = 'added' | 'updated' | 'unchanged' | 'rejected';
 
-const EXPRESSION_FIELDS = ['latex', 'color', 'hidden', 'secret'] as const;
+/** What history and saved states need to restore the list exactly. */
+export interface ListSnapshot {
+  readonly items: readonly ItemState[];
+  readonly colorIndex: number;
+}
 
 export class ExpressionList {
-  private readonly states = new Map<string, ExpressionState>();
+  private items: ItemState[] = [];
   private colorIndex = 0;
   private nextGeneratedId = 1;
+  private selected: string | undefined;
 
   constructor(private readonly palette: () => readonly string[]) {}
 
@@ -21,50 +29,101 @@ export class ExpressionList {
     if (!input || typeof input !== 'object' || Array.isArray(input)) return 'rejected';
     const candidate = input as Record<string, unknown>;
     const type = candidate.type ?? 'expression';
-    if (type !== 'expression') return 'rejected';
+    if (type !== 'expression' && type !== 'table') return 'rejected';
     if (candidate.latex !== undefined && typeof candidate.latex !== 'string') return 'rejected';
     const id = this.normalizeId(candidate.id);
     if (id === undefined) return 'rejected';
-
-    const existing = this.states.get(id);
+    const index = this.items.findIndex((item) => item.id === id);
+    const existing = index >= 0 ? this.items[index] : undefined;
     if (existing && existing.type !== type) return 'rejected';
-    const next: ExpressionState = existing
-      ? { ...existing }
-      : { type: 'expression', id, latex: '', color: this.nextColor(), hidden: false, secret: false };
-    for (const field of EXPRESSION_FIELDS) {
-      const value = candidate[field];
-      if (value === undefined) continue;
-      if (field === 'latex' || field === 'color') {
-        if (typeof value === 'string') next[field] = value;
-      } else if (typeof value === 'boolean') {
-        next[field] = value;
-      }
+
+    let next: ItemState;
+    if (type === 'table') {
+      const current = existing as TableState | undefined;
+      const columns =
+        candidate.columns === undefined && current
+          ? current.columns
+          : readTableColumns(candidate.columns, current?.columns, () => this.nextColor());
+      if (!columns) return 'rejected';
+      next = { type: 'table', id, columns };
+    } else {
+      const base: ExpressionState = (existing as ExpressionState | undefined) ?? {
+        type: 'expression',
+        id,
+        latex: '',
+        color: typeof candidate.color === 'string' && candidate.color ? candidate.color : this.nextColor(),
+      };
+      next = readExpressionFields(candidate, base);
     }
-    this.states.set(id, next);
-    if (!existing) return 'added';
-    return EXPRESSION_FIELDS.some((field) => existing[field] !== next[field]) ? 'updated' : 'unchanged';
+    if (candidate.id === undefined || candidate.id === null) this.nextGeneratedId++;
+    if (!existing) {
+      this.items.push(next);
+      return 'added';
+    }
+    if (JSON.stringify(existing) === JSON.stringify(next)) return 'unchanged';
+    this.items[index] = next;
+    return 'updated';
   }
 
   remove(input: unknown): boolean {
     if (!input || typeof input !== 'object') return false;
-    const id = this.normalizeId((input as { id?: unknown }).id);
-    return id !== undefined && this.states.delete(id);
+    const id = this.readId((input as { id?: unknown }).id);
+    const index = this.items.findIndex((item) => item.id === id);
+    if (index < 0) return false;
+    this.items.splice(index, 1);
+    if (this.selected === id) this.selected = undefined;
+    return true;
   }
 
-  get(id: string): ExpressionState | undefined {
-    return this.states.get(id);
+  get(id: string): ItemState | undefined {
+    return this.items.find((item) => item.id === id);
   }
 
-  list(): ExpressionState[] {
-    return [...this.states.values()];
+  list(): readonly ItemState[] {
+    return this.items;
+  }
+
+  expressions(): ExpressionState[] {
+    return this.items.filter((item): item is ExpressionState => !isTable(item));
+  }
+
+  snapshot(): ListSnapshot {
+    return { items: this.items.slice(), colorIndex: this.colorIndex };
+  }
+
+  restore(snapshot: ListSnapshot): void {
+    this.items = snapshot.items.slice();
+    this.colorIndex = snapshot.colorIndex;
+    if (this.selected !== undefined && !this.get(this.selected)) this.selected = undefined;
+  }
+
+  /** Empties the list and restarts color cycling, as a blank calculator. */
+  clear(): void {
+    this.restore({ items: [], colorIndex: 0 });
+  }
+
+  get selectedId(): string | undefined {
+    return this.selected;
+  }
+
+  /** Selects an item (at most one, as the spec says today); undefined clears the selection. */
+  select(id: string | undefined): boolean {
+    const next = id !== undefined && this.get(id) ? id : undefined;
+    if (next === this.selected) return false;
+    this.selected = next;
+    return true;
   }
 
   /** Ids may be any non-empty string or a number (read back as a string); an omitted id gets a fresh one. */
   private normalizeId(id: unknown): string | undefined {
     if (id === undefined || id === null) {
-      while (this.states.has(String(this.nextGeneratedId))) this.nextGeneratedId++;
-      return String(this.nextGeneratedId++);
+      while (this.get(String(this.nextGeneratedId))) this.nextGeneratedId++;
+      return String(this.nextGeneratedId);
     }
+    return this.readId(id);
+  }
+
+  private readId(id: unknown): string | undefined {
     if (typeof id === 'number' && Number.isFinite(id)) return String(id);
     if (typeof id === 'string' && id.length > 0) return id;
     return undefined;

@@ -1,253 +1,323 @@
 /**
- * The graphing calculator object a page holds. It orchestrates the parts (expression list model,
- * viewport, engine sync, renderer, pointer navigation) and is the only place that knows them all.
- * Internals live in private fields, so the object's surface is exactly the public methods.
+ * The graphing calculator behind the object a page holds. It orchestrates the parts (content model,
+ * viewport, engine sync, renderer, pointer navigation, observers) and is the only place that knows them
+ * all. Pages never see this class: `public-surface.ts` hands out an object with exactly the members of
+ * their version line. Every operation is a no-op with a console warning once destroyed.
  */
-import { createGraphRenderer, type DrawableCurve, type GraphRenderer } from '../renderer-gl/index';
-import { DEFAULT_PALETTE } from './colors';
-import { acquireEngine, type EngineLease } from './engine-client';
-import { EngineSync } from './engine-sync';
-import { ExpressionList } from './expression-list';
-import { ObserverRegistry } from './observers';
-import { attachPointerNavigation } from './pointer-navigation';
-import type {
-  ExpressionState,
-  GraphingCalculatorOptions,
-  GraphpaperBounds,
-  MathBoundsArgument,
-  PointCoordinates,
-  ScreenshotOptions,
-} from './types';
+import {
+  createGraphRenderer,
+  DEFAULT_RENDERER_SETTINGS,
+  type GraphRenderer,
+  type RendererSettings,
+} from '../renderer-gl/index';
 import type { ExpressionAnalysis, UpdateResult } from '../worker/protocol';
+import { CalculatorContent, type SetStateOptions } from './calculator-content';
+import { appendCalculatorRoot, graphPaperOffset, graphPaperSize } from './calculator-dom';
+import { createCalculatorForUi } from './ui-bridge';
+import { createCalculatorUiController, mountGraphingCalculatorUi, type UiHandle } from '../ui/index';
+import { acquireEngine, type EngineLease } from './engine-client';
+import { drawableCurves, drawableFills, drawablePoints } from './drawable-curves';
+import { EngineSync } from './engine-sync';
+import { graphpaperBounds, mathToPixels, pixelsToMath } from './graphpaper-geometry';
+import type { SettingName } from './graph-settings';
+import { HelperExpressions, type HelperExpressionObject } from './helper-expressions';
+import { inputForLine, outputForLine } from './line-shapes';
+import {
+  createObservableSettings,
+  type ObservableSettings,
+  type SettingsObject,
+} from './observable-settings';
+import { ObserverRegistry } from './observers';
+import { resolveOptions, type ImageUploadCallback, type ResolvedOptions } from './options';
+import { attachPointerNavigation } from './pointer-navigation';
+import { takeAsyncScreenshot } from './async-screenshot';
+import { screenshotSize, type AsyncScreenshotOptions } from './screenshot-options';
+import type { SavedState } from './saved-state';
+import type { GraphpaperBounds, MathBoundsArgument, PointCoordinates, ScreenshotOptions } from './types';
+import type { VersionLineDefinition } from './version-lines';
 import {
   defaultViewport,
   isProjectionUniform,
   isValidBounds,
-  mathToPixelX,
-  mathToPixelY,
   panViewport,
-  pixelToMathX,
-  pixelToMathY,
   resizeViewport,
   samplingRegion,
   withBounds,
   zoomViewport,
+  type MathBounds,
   type Viewport,
 } from './viewport';
 
 /** Reached through `calc[WHEN_IDLE]()` by tests: resolves when analysis, sampling and the frame are done. */
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
 
-function paletteFrom(colors: unknown): readonly string[] {
-  if (!colors || typeof colors !== 'object') return DEFAULT_PALETTE;
-  const values = Object.values(colors).filter((value): value is string => typeof value === 'string');
-  return values.length > 0 ? values : DEFAULT_PALETTE;
-}
-
-function createElement(tag: string, className: string, style: Partial<CSSStyleDeclaration>): HTMLElement {
-  const element = document.createElement(tag);
-  element.className = className;
-  Object.assign(element.style, style);
-  return element;
-}
+const RENDERER_SETTING_NAMES = Object.keys(DEFAULT_RENDERER_SETTINGS) as (keyof RendererSettings)[];
 
 export class GraphingCalculator {
   #destroyed = false;
+  readonly line: VersionLineDefinition;
+  readonly options: ResolvedOptions;
   readonly #container: HTMLElement;
   readonly #root: HTMLElement;
   readonly #graphPaper: HTMLElement;
   readonly #renderer: GraphRenderer;
   readonly #lease: EngineLease;
   readonly #sync: EngineSync;
-  readonly #expressions: ExpressionList;
+  readonly #content: CalculatorContent;
   readonly #observers = new ObserverRegistry();
-  readonly #options: GraphingCalculatorOptions;
-  readonly #palette: readonly string[];
+  readonly #settings: ObservableSettings;
+  readonly #helpers: HelperExpressions;
   readonly #detachNavigation: () => void;
+  readonly #ui: UiHandle;
   readonly #resizeObserver: ResizeObserver | undefined;
   #viewport: Viewport;
-  #curves: DrawableCurve[] = [];
+  /** The latest geometry from the worker, restyled when expressions change without a new result. */
+  #geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'> = { curves: [] };
   #analysis: Record<string, ExpressionAnalysis> = {};
   #framePending = false;
+  #wasSelected = false;
   #frameWaiters: (() => void)[] = [];
 
-  constructor(element?: HTMLElement, options?: GraphingCalculatorOptions) {
-    this.#options = options && typeof options === 'object' ? { ...options } : {};
-    this.#palette = paletteFrom(this.#options.colors);
+  constructor(
+    element: unknown,
+    options: unknown,
+    line: VersionLineDefinition,
+    defaultImageUpload: ImageUploadCallback,
+  ) {
+    this.line = line;
+    this.options = resolveOptions(options, line, defaultImageUpload);
     this.#container = element instanceof HTMLElement ? element : document.createElement('div');
-    this.#root = createElement('div', 'calculator-root', {
-      position: 'relative',
-      width: '100%',
-      height: '100%',
-      boxSizing: 'border-box',
-      overflow: 'hidden',
-      border: this.#options.border === false ? 'none' : '1px solid #ccc',
-      userSelect: 'none',
-    });
-    this.#graphPaper = createElement('div', 'calculator-graphpaper', { position: 'absolute', inset: '0' });
-    this.#root.appendChild(this.#graphPaper);
-    this.#container.appendChild(this.#root);
+    ({ root: this.#root, graphPaper: this.#graphPaper } = appendCalculatorRoot(this.#container));
 
-    const { width, height } = this.#graphPaperSize();
+    const { width, height } = graphPaperSize(this.#graphPaper);
     this.#viewport = defaultViewport(width, height);
     this.#renderer = createGraphRenderer(this.#graphPaper);
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
     this.#renderer.setView(this.#view());
     this.#renderer.onFrameDrawn(() => this.#frameDrawn());
 
-    this.#expressions = new ExpressionList(() => this.#palette);
+    this.#content = new CalculatorContent(
+      {
+        viewport: () => this.#viewport,
+        setViewport: (bounds) => this.#showBounds(bounds),
+        contentChanged: (change) => this.#contentChanged(change),
+      },
+      () => this.options.palette,
+      this.options.settings,
+      line.events,
+      () => this.options.values.clearIntoDegreeMode === true,
+    );
+    this.#renderer.setSettings(this.#rendererSettings());
+    const isDestroyed = (operation: string) => this.isDestroyed(operation);
+    this.#settings = createObservableSettings(() => this.#content.settings, line, isDestroyed);
+    this.#helpers = new HelperExpressions(line.operations.includes('expressionAnalysis'), isDestroyed);
+
     this.#lease = acquireEngine();
     this.#sync = new EngineSync(
       this.#lease,
       () => ({
-        expressions: this.#expressions.list().map(({ id, latex, hidden }) => ({ id, latex, hidden })),
-        degreeMode: false,
+        expressions: [
+          ...this.#content.list
+            .expressions()
+            .map(({ id, latex, hidden }) => ({ id, latex, hidden: hidden === true })),
+          ...this.#helpers.inputs(),
+        ],
+        degreeMode: this.#content.settings.degreeMode,
         viewport: samplingRegion(this.#viewport),
       }),
       (result) => this.#applyResult(result),
     );
 
     this.#detachNavigation = attachPointerNavigation(this.#graphPaper, {
-      isLocked: () => this.#options.lockViewport === true,
-      pan: (dx, dy) => this.#setViewport(panViewport(this.#viewport, dx, dy)),
-      zoom: (factor, px, py) => this.#setViewport(zoomViewport(this.#viewport, factor, px, py)),
+      isLocked: () => this.options.values.lockViewport === true,
+      pan: (dx, dy) => this.#setViewport(panViewport(this.#viewport, dx, dy), true),
+      zoom: (factor, px, py) => this.#setViewport(zoomViewport(this.#viewport, factor, px, py), true),
     });
+    const autosize = line.autosize && this.options.values.autosize !== false;
     this.#resizeObserver =
-      this.#options.autosize === false || typeof ResizeObserver === 'undefined'
+      !autosize || typeof ResizeObserver === 'undefined'
         ? undefined
         : new ResizeObserver(() => this.#resizeToContainer());
-    this.#resizeObserver?.observe(this.#root);
+    // The UI takes the graph paper into its layout, which changes the paper's size: the first viewport
+    // is the default one of that size, not of the whole element.
+    this.#ui = mountGraphingCalculatorUi(
+      this.#root,
+      createCalculatorUiController(createCalculatorForUi(this)),
+      isRecord(options) ? options : {},
+    );
+    const mounted = graphPaperSize(this.#graphPaper);
+    this.#viewport = defaultViewport(mounted.width, mounted.height);
+    this.#renderer.resize(mounted.width, mounted.height, window.devicePixelRatio || 1);
+    this.#renderer.setView(this.#view());
+    this.#resizeObserver?.observe(this.#graphPaper);
     this.#requestFrame();
   }
 
-  /** Adds an expression or updates the given fields of an existing one. @example calc.setExpression({ id: 'g', latex: 'y=x^2' }) */
-  setExpression(state: Partial<ExpressionState>): void {
-    if (this.#isDestroyed('setExpression')) return;
-    const change = this.#expressions.set(state);
-    if (change === 'added' || change === 'updated') this.#sync.contentChanged();
+  get content(): CalculatorContent {
+    return this.#content;
   }
 
-  /** Same as calling setExpression for each in order. */
-  setExpressions(states: Partial<ExpressionState>[]): void {
-    if (this.#isDestroyed('setExpressions') || !Array.isArray(states)) return;
-    for (const state of states) this.setExpression(state);
+  setExpression(state: unknown): void {
+    this.#content.setExpressions([inputForLine(state, this.line)]);
   }
 
-  /** Removes the expression with the given id. @example calc.removeExpression({ id: 'g' }) */
-  removeExpression(state: { id: string }): void {
-    if (this.#isDestroyed('removeExpression')) return;
-    if (this.#expressions.remove(state)) this.#sync.contentChanged();
+  setExpressions(states: unknown): void {
+    if (!Array.isArray(states)) return;
+    this.#content.setExpressions(states.map((state) => inputForLine(state, this.line)));
   }
 
-  removeExpressions(states: { id: string }[]): void {
-    if (this.#isDestroyed('removeExpressions') || !Array.isArray(states)) return;
-    for (const state of states) this.removeExpression(state);
+  removeExpressions(states: unknown): void {
+    if (Array.isArray(states)) this.#content.removeExpressions(states);
   }
 
-  /** The expression states of the list, suitable for setExpression. */
-  getExpressions(): ExpressionState[] {
-    if (this.#isDestroyed('getExpressions')) return [];
-    return this.#expressions.list().map((state) => ({ ...state }));
+  getExpressions(): Record<string, unknown>[] {
+    return this.#content.list.list().map((item) => outputForLine(item, this.line));
   }
 
-  /** Analysis per expression id; read it inside an `observe('expressionAnalysis', …)` callback. */
   get expressionAnalysis(): Record<string, ExpressionAnalysis> {
     return this.#analysis;
   }
 
-  /** Sets the viewport; bounds with right ≤ left or top ≤ bottom leave it unchanged. @example calc.setMathBounds({ left: -5, right: 5, bottom: -5, top: 5 }) */
+  get settings(): SettingsObject {
+    return this.#settings.object;
+  }
+
+  get isAnyExpressionSelected(): boolean {
+    return this.#content.list.selectedId !== undefined;
+  }
+
+  /** Selection as the list UI sets it; tells 'isAnyExpressionSelected' observers. */
+  select(id: string | undefined): void {
+    if (!this.#content.list.select(id)) return;
+    this.#wasSelected = this.isAnyExpressionSelected;
+    this.#observers.notify('isAnyExpressionSelected');
+  }
+
+  removeSelected(): void {
+    this.#content.removeSelected();
+  }
+
+  updateSettings(update: unknown): void {
+    this.#content.updateSettings(update, this.line.settingAliases);
+  }
+
+  getState(): SavedState {
+    return this.#content.getState();
+  }
+
+  setState(state: unknown, options?: SetStateOptions): void {
+    this.#content.setState(state, this.line.operations.includes('setDefaultState') ? options : {});
+  }
+
+  HelperExpression(input: unknown): HelperExpressionObject {
+    const { object, added } = this.#helpers.create(input);
+    if (added) this.#sync.contentChanged();
+    return object;
+  }
+
+  /** The 'home' zoom button: the default state's viewport, else about −10..10 around the origin. */
+  showHome(): void {
+    if (this.options.values.lockViewport === true) return;
+    this.#showBounds(undefined);
+    this.#content.events.changed(true);
+  }
+
+  /** The zoom buttons: about the graph paper's center; factor < 1 zooms in. */
+  zoomAboutCenter(factor: number): void {
+    if (this.options.values.lockViewport === true || !(factor > 0)) return;
+    const { widthPixels, heightPixels } = this.#viewport;
+    this.#setViewport(zoomViewport(this.#viewport, factor, widthPixels / 2, heightPixels / 2), true);
+  }
+
+  get graphElement(): HTMLElement {
+    return this.#graphPaper;
+  }
+
   setMathBounds(bounds: MathBoundsArgument): void {
-    if (this.#isDestroyed('setMathBounds') || !isValidBounds(bounds)) return;
+    if (!isValidBounds(bounds)) return;
     const { left, right, bottom, top } = bounds;
-    this.#setViewport(withBounds(this.#viewport, { left, right, bottom, top }));
+    this.#setViewport(withBounds(this.#viewport, { left, right, bottom, top }), true);
   }
 
   get graphpaperBounds(): GraphpaperBounds {
-    const { left, right, bottom, top, widthPixels, heightPixels } = this.#viewport;
-    const { left: offsetLeft, top: offsetTop } = this.#graphPaperOffset();
-    return {
-      mathCoordinates: { left, right, bottom, top, width: right - left, height: top - bottom },
-      pixelCoordinates: {
-        left: offsetLeft,
-        right: offsetLeft + widthPixels,
-        top: offsetTop,
-        bottom: offsetTop + heightPixels,
-        width: widthPixels,
-        height: heightPixels,
-      },
-    };
+    return graphpaperBounds(this.#viewport, graphPaperOffset(this.#graphPaper, this.#container));
   }
 
-  /** Math coordinates to pixels relative to the top left of the constructor's element. @example calc.mathToPixels({ x: 1, y: 2 }) */
-  mathToPixels(coordinates: PointCoordinates): PointCoordinates {
-    const result: PointCoordinates = {};
-    if (!coordinates || typeof coordinates !== 'object') return result;
-    const offset = this.#graphPaperOffset();
-    if (typeof coordinates.x === 'number')
-      result.x = mathToPixelX(this.#viewport, coordinates.x) + offset.left;
-    if (typeof coordinates.y === 'number')
-      result.y = mathToPixelY(this.#viewport, coordinates.y) + offset.top;
-    return result;
+  mathToPixels(coordinates: unknown): PointCoordinates {
+    return mathToPixels(this.#viewport, graphPaperOffset(this.#graphPaper, this.#container), coordinates);
   }
 
-  /** The inverse of mathToPixels. @example calc.pixelsToMath({ x: 100, y: 50 }) */
-  pixelsToMath(coordinates: PointCoordinates): PointCoordinates {
-    const result: PointCoordinates = {};
-    if (!coordinates || typeof coordinates !== 'object') return result;
-    const offset = this.#graphPaperOffset();
-    if (typeof coordinates.x === 'number')
-      result.x = pixelToMathX(this.#viewport, coordinates.x - offset.left);
-    if (typeof coordinates.y === 'number')
-      result.y = pixelToMathY(this.#viewport, coordinates.y - offset.top);
-    return result;
+  pixelsToMath(coordinates: unknown): PointCoordinates {
+    return pixelsToMath(this.#viewport, graphPaperOffset(this.#graphPaper, this.#container), coordinates);
   }
 
   isProjectionUniform(): boolean {
     return isProjectionUniform(this.#viewport);
   }
 
-  /** Registers an observer of 'graphpaperBounds' or 'expressionAnalysis' (namespaced names allowed). */
-  observe(property: string, callback: () => void): void {
-    if (this.#isDestroyed('observe')) return;
-    this.#observers.add(property, callback);
+  observe(property: unknown, callback: unknown): void {
+    if (typeof property === 'string' && typeof callback === 'function')
+      this.#observers.add(property, callback as () => void);
   }
 
-  unobserve(property: string): void {
-    if (this.#isDestroyed('unobserve')) return;
-    this.#observers.remove(property);
+  unobserve(property: unknown): void {
+    if (typeof property === 'string') this.#observers.remove(property);
   }
 
-  /** Resizes to fill the container; automatic unless the autosize option is false. */
   resize(): void {
-    if (this.#isDestroyed('resize')) return;
     this.#resizeToContainer();
   }
 
-  /** A PNG data URI of the graph paper. @example img.src = calc.screenshot({ width: 300, height: 200, targetPixelRatio: 2 }) */
-  screenshot(options: ScreenshotOptions = {}): string {
-    if (this.#isDestroyed('screenshot')) return '';
-    const size = this.#viewport;
-    const positive = (value: unknown, fallback: number) =>
-      typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-    return this.#renderer.screenshot({
-      width: Math.round(positive(options?.width, size.widthPixels)),
-      height: Math.round(positive(options?.height, size.heightPixels)),
-      targetPixelRatio: positive(options?.targetPixelRatio, 1),
-    });
+  screenshot(options?: ScreenshotOptions): string {
+    return this.#renderer.screenshot(screenshotSize(options, this.#viewport, this.line.screenshotPixelRatio));
   }
 
-  /** Destroys the calculator: its DOM, GL context, observers and its share of the worker are released. */
+  /** Waits until the state is evaluated (for other bounds, samples those first), then calls back. */
+  asyncScreenshot(options: AsyncScreenshotOptions | undefined, callback: (uri: string) => void): void {
+    takeAsyncScreenshot(
+      {
+        whenIdle: () => this[WHEN_IDLE](),
+        isDestroyed: () => this.#destroyed,
+        viewport: () => this.#viewport,
+        sampleOnce: (region) => this.#sync.sampleOnce(region),
+        renderer: this.#renderer,
+        drawGeometry: (result) => this.#drawGeometry(result),
+        restoreGeometry: () => this.#drawGeometry(this.#geometry),
+      },
+      options,
+      callback,
+    );
+  }
+
+  focusFirstExpression(): void {
+    this.#ui.focusFirstExpression();
+  }
+
   destroy(): void {
-    if (this.#isDestroyed('destroy')) return;
     this.#destroyed = true;
     this.#sync.close();
     this.#lease.release();
     this.#resizeObserver?.disconnect();
     this.#detachNavigation();
+    this.#ui.destroy();
     this.#renderer.destroy();
     this.#observers.clear();
+    this.#settings.clear();
+    this.#helpers.clear();
+    this.#content.close();
     this.#root.remove();
     this.#flushFrameWaiters();
+  }
+
+  get destroyed(): boolean {
+    return this.#destroyed;
+  }
+
+  /** True (after a console warning) when the calculator is destroyed and `operation` must do nothing. */
+  isDestroyed(operation: string): boolean {
+    if (this.#destroyed)
+      console.warn(`Calculator: ${operation}() was called on a destroyed calculator and did nothing.`);
+    return this.#destroyed;
   }
 
   [WHEN_IDLE](): Promise<void> {
@@ -260,54 +330,78 @@ export class GraphingCalculator {
     })();
   }
 
-  #isDestroyed(operation: string): boolean {
-    if (this.#destroyed)
-      console.warn(`Calculator: ${operation}() was called on a destroyed calculator and did nothing.`);
-    return this.#destroyed;
-  }
-
-  #graphPaperSize(): { width: number; height: number } {
-    return {
-      width: Math.max(this.#graphPaper.clientWidth, 1),
-      height: Math.max(this.#graphPaper.clientHeight, 1),
-    };
-  }
-
-  /** Where the graph paper starts inside the constructor's element (its border and, later, the list). */
-  #graphPaperOffset(): { left: number; top: number } {
-    const paper = this.#graphPaper.getBoundingClientRect();
-    const container = this.#container.getBoundingClientRect();
-    return { left: paper.left - container.left, top: paper.top - container.top };
-  }
-
   #view() {
     const { left, right, bottom, top } = this.#viewport;
     return { xmin: left, xmax: right, ymin: bottom, ymax: top };
   }
 
-  #setViewport(viewport: Viewport): void {
+  #showBounds(bounds: MathBounds | undefined): void {
+    const home = bounds ?? this.#content.defaultViewport;
+    const { widthPixels, heightPixels } = this.#viewport;
+    this.#setViewport(
+      home ? withBounds(this.#viewport, home) : defaultViewport(widthPixels, heightPixels),
+      false,
+    );
+  }
+
+  #setViewport(viewport: Viewport, persistedChange: boolean): void {
+    const { left, right, bottom, top } = this.#viewport;
+    const moved =
+      viewport.left !== left ||
+      viewport.right !== right ||
+      viewport.bottom !== bottom ||
+      viewport.top !== top;
     this.#viewport = viewport;
     this.#renderer.setView(this.#view());
     this.#requestFrame();
     this.#sync.viewportChanged();
     this.#observers.notify('graphpaperBounds');
+    if (persistedChange && moved) this.#content.events.changed();
   }
 
   #resizeToContainer(): void {
-    const { width, height } = this.#graphPaperSize();
+    const { width, height } = graphPaperSize(this.#graphPaper);
     if (width === this.#viewport.widthPixels && height === this.#viewport.heightPixels) return;
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
-    this.#setViewport(resizeViewport(this.#viewport, width, height));
+    this.#setViewport(resizeViewport(this.#viewport, width, height), false);
+  }
+
+  #rendererSettings(): Partial<RendererSettings> {
+    const settings = this.#content.settings;
+    return Object.fromEntries(RENDERER_SETTING_NAMES.map((name) => [name, settings[name]]));
+  }
+
+  #contentChanged(change: { expressions: boolean; settings: readonly SettingName[] }): void {
+    if (change.settings.some((name) => (RENDERER_SETTING_NAMES as string[]).includes(name))) {
+      this.#renderer.setSettings(this.#rendererSettings());
+      this.#requestFrame();
+    }
+    if (change.expressions) {
+      const selected = this.isAnyExpressionSelected;
+      if (selected !== this.#wasSelected) this.#observers.notify('isAnyExpressionSelected');
+      this.#wasSelected = selected;
+      this.#drawGeometry(this.#geometry);
+      this.#requestFrame();
+    }
+    if (change.expressions || change.settings.includes('degreeMode')) this.#sync.contentChanged();
+    this.#settings.notifyChanged(change.settings);
+  }
+
+  #drawGeometry(geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'>): void {
+    const expressions = this.#content.list.expressions();
+    this.#renderer.setFills(drawableFills(geometry.fills ?? [], expressions));
+    this.#renderer.setCurves(drawableCurves(geometry.curves, expressions));
+    this.#renderer.setPoints(drawablePoints(geometry.points ?? [], expressions));
   }
 
   #applyResult(result: UpdateResult): void {
-    const colors = new Map(this.#expressions.list().map((state) => [state.id, state.color]));
-    this.#curves = result.curves
-      .filter((curve) => colors.has(curve.id))
-      .map((curve) => ({ ...curve, color: colors.get(curve.id) as string }));
-    this.#renderer.setCurves(this.#curves);
+    this.#geometry = { curves: result.curves, fills: result.fills, points: result.points };
+    this.#drawGeometry(result);
     this.#requestFrame();
-    this.#analysis = result.analysis;
+    this.#helpers.applyAnalysis(result.analysis);
+    this.#analysis = Object.fromEntries(
+      Object.entries(result.analysis).filter(([id]) => !this.#helpers.isHelperId(id)),
+    );
     this.#observers.notify('expressionAnalysis');
   }
 
@@ -326,4 +420,8 @@ export class GraphingCalculator {
     this.#frameWaiters = [];
     for (const resolve of waiters) resolve();
   }
+}
+
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null;
 }

@@ -1,22 +1,11 @@
 /**
- * The single entry point of the script file: builds the `Lib` namespace for the version line the
- * server configured and installs it on the page's global object.
+ * The single entry point of the script file: builds the `Lib` namespace of the version line the server
+ * configured (`LIB_SERVER_CONFIG.version`, written in front of the bundle per request) and hands it to the
+ * IIFE wrapper, which installs it as the page's global `Lib`.
  */
-import { Colors } from './colors';
-import { GraphingCalculator } from './graphing-calculator';
-import type { GraphingCalculatorOptions } from './types';
+import { createLib, type ServerConfig } from './lib';
 
 export type * from './types';
-
-/** Written by the server in front of the bundle, per API key and version. */
-interface ServerConfig {
-  version: string;
-  enabledFeatures: {
-    GraphingCalculator: boolean;
-    FourFunctionCalculator: boolean;
-    ScientificCalculator: boolean;
-  };
-}
 
 declare const LIB_SERVER_CONFIG: ServerConfig | undefined;
 
@@ -32,22 +21,5 @@ const serverConfig: ServerConfig =
         },
       };
 
-function requireFeature(feature: keyof ServerConfig['enabledFeatures']): void {
-  if (!serverConfig.enabledFeatures[feature]) {
-    throw new Error(`${feature} is not enabled for this API key.`);
-  }
-}
-
-const Lib = {
-  /** Creates a graphing calculator filling `element`. @example const calc = Lib.GraphingCalculator(document.getElementById('calculator')) */
-  GraphingCalculator(element?: HTMLElement, options?: GraphingCalculatorOptions): GraphingCalculator {
-    requireFeature('GraphingCalculator');
-    return new GraphingCalculator(element, options);
-  },
-  enabledFeatures: Object.freeze({ ...serverConfig.enabledFeatures }),
-  supportedLanguages: Object.freeze(['en']),
-  Colors,
-};
-
 // The IIFE bundle assigns this default export to the global `Lib` (vite.config.ts: build.lib.name).
-export default Lib;
+export default createLib(serverConfig);

@@ -12,21 +12,88 @@ export interface ExpressionState {
   /** A CSS hex color; new expressions cycle through the palette. @example '#2d70b3' */
   color: string;
   /** Whether the graph is hidden. */
-  hidden: boolean;
+  hidden?: boolean;
   /** Whether the expression is left out of the list (its graph is unaffected). */
-  secret: boolean;
+  secret?: boolean;
+  /** Curve style. @example Lib.Styles.DASHED */
+  lineStyle?: 'solid' | 'dashed' | 'dotted';
+  /** Point style. @example Lib.Styles.OPEN */
+  pointStyle?: 'point' | 'open' | 'cross';
+  /** Interior opacity of a polygon or parametric curve, 0..1; default 0.4. */
+  fillOpacity?: number;
+  points?: boolean;
+  lines?: boolean;
+  fill?: boolean;
+  /** Slider bounds as LaTeX; an empty step means a continuous slider. @example { min: '0', max: '10', step: '1' } */
+  sliderBounds?: { min: string; max: string; step: string };
+  /** Parameter bounds of a parametric curve, as LaTeX. @example { min: '0', max: '2\\pi' } */
+  domain?: { min: string; max: string };
+  /** @example Lib.DragModes.XY */
+  dragMode?: 'X' | 'Y' | 'XY' | 'NONE' | 'AUTO';
+  /** A point's label; '' restores the default (its coordinates). */
+  label?: string;
+  showLabel?: boolean;
 }
 
-/** Graphing calculator options: the second constructor argument. */
+/** One column of a table. */
+export interface TableColumn {
+  /** The header: a variable (explicit values) or an expression (computed column). @example 'x_1' */
+  latex: string;
+  values?: string[];
+  color?: string;
+  hidden?: boolean;
+  pointStyle?: 'point' | 'open' | 'cross';
+  lineStyle?: 'solid' | 'dashed' | 'dotted';
+  points?: boolean;
+  lines?: boolean;
+  /** Deprecated in v1.1 (points and lines replace it). */
+  columnMode?: 'POINTS' | 'LINES' | 'POINTS_AND_LINES';
+  dragMode?: 'X' | 'Y' | 'XY' | 'NONE' | 'AUTO';
+}
+
+/** A table of the list. @example calc.setExpression({ type: 'table', columns: [{ latex: 'x', values: ['1', '2'] }, { latex: 'y', values: ['3', '4'] }] }) */
+export interface TableState {
+  type: 'table';
+  id: string;
+  columns: TableColumn[];
+}
+
+/** An item of the expression list. */
+export type ItemState = ExpressionState | TableState;
+
+/** Graphing calculator options: the second constructor argument. Graph settings may be given here too. */
 export interface GraphingCalculatorOptions {
+  keypad?: boolean;
+  graphpaper?: boolean;
+  expressions?: boolean;
+  settingsMenu?: boolean;
+  zoomButtons?: boolean;
+  expressionsTopbar?: boolean;
+  pointsOfInterest?: boolean;
+  trace?: boolean;
   /** Show a 1px gray border around the calculator. @example { border: false } */
   border?: boolean;
   /** Disable user pan and zoom. @example { lockViewport: true } */
   lockViewport?: boolean;
-  /** Resize automatically when the container changes size; when false, call `resize()`. */
-  autosize?: boolean;
+  expressionsCollapsed?: boolean;
+  administerSecretFolders?: boolean;
+  images?: boolean;
+  /** Stores an uploaded image and calls back with its URL. @example { imageUploadCallback: (file, cb) => upload(file).then((url) => cb(null, url), cb) } */
+  imageUploadCallback?: (file: File, callback: (error: Error | null, url?: string) => void) => void;
+  folders?: boolean;
+  notes?: boolean;
+  links?: boolean;
+  qwertyKeyboard?: boolean;
+  restrictedFunctions?: boolean;
+  pasteGraphLink?: boolean;
+  pasteTableData?: boolean;
+  degreeMode?: boolean;
+  clearIntoDegreeMode?: boolean;
   /** Palette new expressions cycle through. @example { colors: { RED: '#ff0000', BLUE: '#0000ff' } } */
   colors?: Record<string, string>;
+  /** Resize automatically when the container changes size; when false, call `resize()`. */
+  autosize?: boolean;
+  plotSingleVariableImplicitEquations?: boolean;
   [other: string]: unknown;
 }
 

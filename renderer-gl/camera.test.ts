@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeCameraOffset, computePixelScale, containView, positiveModulo } from './camera';
+import {
+  computeCameraOffset,
+  computePixelScale,
+  containView,
+  fitScreenshotView,
+  positiveModulo,
+} from './camera';
 
 describe('computePixelScale', () => {
   it('divides the pixel size by the math span per axis', () => {
@@ -53,5 +59,45 @@ describe('positiveModulo', () => {
     expect(positiveModulo(-9.5, 2)).toBe(0.5);
     expect(positiveModulo(7, 5)).toBe(2);
     expect(positiveModulo(-1e-20, 1)).toBe(0);
+  });
+});
+
+describe('fitScreenshotView', () => {
+  const region = { xmin: 0, xmax: 20, ymin: -5, ymax: 5 };
+
+  it('contains the region with the screen ratio kept, like containView for the current view', () => {
+    expect(fitScreenshotView(region, 'contain', 1, 400, 400)).toEqual({
+      xmin: 0,
+      xmax: 20,
+      ymin: -10,
+      ymax: 10,
+    });
+    expect(fitScreenshotView(region, 'contain', 1, 800, 100)).toEqual({
+      xmin: -30,
+      xmax: 50,
+      ymin: -5,
+      ymax: 5,
+    });
+    const view = { xmin: -10, xmax: 10, ymin: -5, ymax: 5 };
+    expect(fitScreenshotView(view, 'contain', 1, 400, 400)).toEqual(containView(view, 800, 400, 400, 400));
+  });
+
+  it('stretches to exactly the region', () => {
+    expect(fitScreenshotView(region, 'stretch', 1, 300, 700)).toEqual(region);
+  });
+
+  it('keeps the x range exactly in preserveX and the y range in preserveY', () => {
+    expect(fitScreenshotView(region, 'preserveX', 1, 400, 100)).toEqual({
+      xmin: 0,
+      xmax: 20,
+      ymin: -2.5,
+      ymax: 2.5,
+    });
+    expect(fitScreenshotView(region, 'preserveY', 4, 100, 100)).toEqual({
+      xmin: -10,
+      xmax: 30,
+      ymin: -5,
+      ymax: 5,
+    });
   });
 });

@@ -56,6 +56,43 @@ export function containView(
   };
 }
 
+/**
+ * The view a screenshot of targetWidth × targetHeight shows of `region` (calculator-api.md, asyncScreenshot
+ * modes). `unitRatio` is the screen's x units per pixel over its y units per pixel, kept by every mode but
+ * 'stretch', so a uniform projection stays uniform:
+ * - contain: all of the region visible, centered, the extra room on the relatively longer side;
+ * - stretch: exactly the region;
+ * - preserveX: exactly the region's x range, the y range centered on the region's and sized by the ratio;
+ * - preserveY: exactly the region's y range, the x range likewise.
+ */
+export function fitScreenshotView(
+  region: GraphView,
+  mode: 'contain' | 'stretch' | 'preserveX' | 'preserveY',
+  unitRatio: number,
+  targetWidth: number,
+  targetHeight: number,
+): GraphView {
+  if (mode === 'stretch') return { ...region };
+  const regionWidth = region.xmax - region.xmin;
+  const regionHeight = region.ymax - region.ymin;
+  let unitsPerPixelX: number;
+  if (mode === 'preserveX') unitsPerPixelX = regionWidth / targetWidth;
+  else if (mode === 'preserveY') unitsPerPixelX = (regionHeight / targetHeight) * unitRatio;
+  else unitsPerPixelX = Math.max(regionWidth / targetWidth, (regionHeight / targetHeight) * unitRatio);
+  const unitsPerPixelY = unitsPerPixelX / unitRatio;
+  const [centerX, centerY] = computeViewCenter(region);
+  // The preserved range is copied, not recomputed from its center, so it comes back exactly.
+  const [xmin, xmax] =
+    mode === 'preserveX'
+      ? [region.xmin, region.xmax]
+      : [centerX - (unitsPerPixelX * targetWidth) / 2, centerX + (unitsPerPixelX * targetWidth) / 2];
+  const [ymin, ymax] =
+    mode === 'preserveY'
+      ? [region.ymin, region.ymax]
+      : [centerY - (unitsPerPixelY * targetHeight) / 2, centerY + (unitsPerPixelY * targetHeight) / 2];
+  return { xmin, xmax, ymin, ymax };
+}
+
 /** Remainder of value / step in [0, step); JavaScript's % is exact (fmod), so this adds no rounding. */
 export function positiveModulo(value: number, step: number): number {
   const remainder = value % step;

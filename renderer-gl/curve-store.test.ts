@@ -1,7 +1,8 @@
 import type REGL from 'regl';
 import { describe, expect, it } from 'vitest';
 import { SEGMENT_VERTEX_FLOATS, SEGMENT_VERTICES } from '../worker/protocol';
-import { createCurveStore } from './curve-store';
+import { CURVE_VERTEX_FLOATS, QUAD_VERTICES } from './curve-geometry';
+import { createCurveStore, CURVES_PER_BATCH } from './curve-store';
 import type { DrawableCurve } from './types';
 
 interface FakeBuffer {
@@ -9,6 +10,8 @@ interface FakeBuffer {
   data: Float32Array | null;
   destroyed: boolean;
   allocations: number;
+  writes: number;
+  handle?: unknown;
 }
 
 /** Just enough of regl.buffer to see allocations, in-place updates and destruction. */
@@ -16,90 +19,175 @@ function createFakeRegl() {
   const buffers: FakeBuffer[] = [];
   const regl = {
     buffer() {
-      const state: FakeBuffer = { id: buffers.length, data: null, destroyed: false, allocations: 0 };
+      const state: FakeBuffer = {
+        id: buffers.length,
+        data: null,
+        destroyed: false,
+        allocations: 0,
+        writes: 0,
+      };
       buffers.push(state);
-      const buffer = Object.assign(
+      const handle = Object.assign(
         (options: { data: Float32Array }) => {
           state.data = options.data.slice();
           state.allocations++;
+          state.writes++;
         },
         {
           subdata(data: Float32Array) {
             state.data!.set(data);
+            state.writes++;
           },
           destroy() {
             state.destroyed = true;
           },
-          state,
         },
       );
-      return buffer;
+      state.handle = handle;
+      return handle;
     },
   };
   return { regl: regl as unknown as REGL.Regl, buffers };
 }
 
-function makeCurve(id: string, segmentCount: number, fill = 1, color = '#2d70b3'): DrawableCurve {
-  const segments = new Float32Array(segmentCount * SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS).fill(fill);
+/**
+ * A zigzag of `segmentCount` joined segments (every corner turns by 90°, so simplification keeps every
+ * point): x = start + i, y = i mod 2.
+ */
+function makeCurve(id: string, segmentCount: number, start = 0, color = '#2d70b3'): DrawableCurve {
+  const stride = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
+  const segments = new Float32Array(segmentCount * stride);
+  for (let segment = 0; segment < segmentCount; segment++) {
+    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
+      segments.set(
+        [start + segment, segment % 2, start + segment + 1, (segment + 1) % 2, corner],
+        segment * stride + corner * SEGMENT_VERTEX_FLOATS,
+      );
+    }
+  }
   return { id, color, originX: 1, originY: 2, polyline: new Float32Array(), segments, segmentCount };
 }
 
+const QUAD_FLOATS = QUAD_VERTICES * CURVE_VERTEX_FLOATS;
+
 describe('createCurveStore', () => {
-  it('uploads each drawable curve with its vertex count, color and origin', () => {
-    const { regl, buffers } = createFakeRegl();
+  it('keeps each drawable curve with its color × opacity and origin, and builds quads on prepare', () => {
+    const { regl } = createFakeRegl();
     const store = createCurveStore(regl);
-    store.update([makeCurve('a', 3), makeCurve('empty', 0), makeCurve('b', 2, 1, '#ff000080')]);
-    expect(store.curves.map((curve) => [curve.id, curve.vertexCount])).toEqual([
-      ['a', 18],
-      ['b', 12],
+    store.update([
+      makeCurve('a', 3),
+      makeCurve('empty', 0),
+      { ...makeCurve('b', 2, 0, '#ff000080'), opacity: 0.5, lineStyle: 'DASHED', lineWidth: 4 },
     ]);
-    expect(store.curves[1].color).toEqual([1, 0, 0]);
-    expect(store.curves[1].opacity).toBeCloseTo(128 / 255, 12);
-    expect(store.curves[0]).toMatchObject({ originX: 1, originY: 2 });
-    expect(buffers).toHaveLength(2);
+    expect(store.curves.map((curve) => [curve.id, curve.quadCount])).toEqual([
+      ['a', 0],
+      ['b', 0],
+    ]);
+    store.prepare(100, 100);
+    expect(store.curves.map((curve) => [curve.id, curve.quadCount])).toEqual([
+      ['a', 3],
+      ['b', 2],
+    ]);
+    expect(store.curves[1].color[0]).toBe(1);
+    expect(store.curves[1].color[3]).toBeCloseTo((128 / 255) * 0.5, 12);
+    expect(store.curves[1]).toMatchObject({ lineStyle: 'DASHED', lineWidth: 4 });
+    expect(store.curves[0]).toMatchObject({ originX: 1, originY: 2, lineStyle: 'SOLID', lineWidth: 2.5 });
   });
 
-  it('refills a returning curve in place when it fits, and reallocates when it grows', () => {
+  it('batches consecutive solid curves into one buffer with a slot per vertex; dashed curves split batches', () => {
     const { regl, buffers } = createFakeRegl();
     const store = createCurveStore(regl);
-    store.update([makeCurve('a', 4, 1)]);
+    store.update([
+      makeCurve('a', 2, 0),
+      makeCurve('b', 3, 10),
+      { ...makeCurve('dashed', 1, 20), lineStyle: 'DOTTED' },
+      makeCurve('c', 1, 30),
+    ]);
+    store.prepare(100, 100);
+    const draws = store.draws;
+    expect(
+      draws.map((draw) => (draw.kind === 'batch' ? draw.curves.map((curve) => curve.id) : draw.curve.id)),
+    ).toEqual([['a', 'b'], 'dashed', ['c']]);
+    const first = draws[0];
+    if (first.kind !== 'batch') throw new Error('expected a batch');
+    expect(first.quadCount).toBe(5);
+    const vertexData = buffers.find((buffer) => buffer.handle === first.buffer)!.data!;
+    const slotData = buffers.find((buffer) => buffer.handle === first.slotBuffer)!.data!;
+    expect(vertexData).toHaveLength(5 * QUAD_FLOATS);
+    // The second curve's first quad starts at x = 10.
+    expect(vertexData[2 * QUAD_FLOATS]).toBe(10);
+    expect(Array.from(slotData)).toEqual([
+      ...Array(2 * QUAD_VERTICES).fill(0),
+      ...Array(3 * QUAD_VERTICES).fill(1),
+    ]);
+  });
+
+  it('puts at most CURVES_PER_BATCH curves in a batch', () => {
+    const { regl } = createFakeRegl();
+    const store = createCurveStore(regl);
+    store.update(
+      Array.from({ length: CURVES_PER_BATCH + 3 }, (_, index) => makeCurve(`c${index}`, 1, index)),
+    );
+    store.prepare(100, 100);
+    expect(store.draws.map((draw) => (draw.kind === 'batch' ? draw.curves.length : 0))).toEqual([
+      CURVES_PER_BATCH,
+      3,
+    ]);
+  });
+
+  it('refills the batch buffer in place when it fits, and reallocates when it grows', () => {
+    const { regl, buffers } = createFakeRegl();
+    const store = createCurveStore(regl);
+    store.update([makeCurve('a', 4)]);
+    store.prepare(100, 100);
     store.update([makeCurve('a', 2, 7)]);
-    expect(buffers).toHaveLength(1);
+    store.prepare(100, 100);
+    expect(buffers).toHaveLength(2);
     expect(buffers[0].allocations).toBe(1);
     expect(buffers[0].data![0]).toBe(7);
     store.update([makeCurve('a', 8, 9)]);
+    store.prepare(100, 100);
     expect(buffers[0].allocations).toBe(2);
-    expect(buffers[0].data!.length).toBe(8 * 30);
+    expect(buffers[0].data!.length).toBe(8 * QUAD_FLOATS);
   });
 
-  it('hands buffers of removed curves to new ones and destroys the rest', () => {
+  it('rebuilds after a large zoom but not after a pan or a small zoom', () => {
     const { regl, buffers } = createFakeRegl();
     const store = createCurveStore(regl);
-    store.update([makeCurve('a', 1), makeCurve('b', 1), makeCurve('c', 1)]);
+    store.update([makeCurve('a', 4)]);
+    store.prepare(100, 100);
+    expect(buffers[0].writes).toBe(1);
+    store.prepare(120, 120);
+    expect(buffers[0].writes).toBe(1);
+    store.prepare(1000, 1000);
+    expect(buffers[0].writes).toBe(2);
+  });
+
+  it('destroys buffers no draw needs any more, and all of them on destroy', () => {
+    const { regl, buffers } = createFakeRegl();
+    const store = createCurveStore(regl);
+    store.update([makeCurve('a', 1), { ...makeCurve('b', 1), lineStyle: 'DASHED' }, makeCurve('c', 1)]);
+    store.prepare(100, 100);
+    const created = buffers.length;
     store.update([makeCurve('d', 1)]);
-    expect(buffers).toHaveLength(3);
-    expect(buffers.filter((buffer) => buffer.destroyed)).toHaveLength(2);
+    store.prepare(100, 100);
+    expect(buffers).toHaveLength(created);
+    expect(buffers.filter((buffer) => !buffer.destroyed)).toHaveLength(2);
     store.destroy();
     expect(buffers.every((buffer) => buffer.destroyed)).toBe(true);
     expect(store.curves).toEqual([]);
+    expect(store.draws).toEqual([]);
   });
 
-  it('gives repeated ids their own buffers', () => {
-    const { regl, buffers } = createFakeRegl();
-    const store = createCurveStore(regl);
-    store.update([makeCurve('a', 1, 1), makeCurve('a', 1, 2)]);
-    expect(buffers).toHaveLength(2);
-    expect(store.curves[0].buffer).not.toBe(store.curves[1].buffer);
-  });
-
-  it('rejects bad input before touching any buffer', () => {
-    const { regl, buffers } = createFakeRegl();
+  it('rejects bad input before changing anything', () => {
+    const { regl } = createFakeRegl();
     const store = createCurveStore(regl);
     store.update([makeCurve('a', 1, 3)]);
+    store.prepare(100, 100);
     const short = { ...makeCurve('b', 1), segmentCount: 2 };
     expect(() => store.update([makeCurve('a', 1, 5), short])).toThrow(RangeError);
     expect(() => store.update([makeCurve('a', 1, 5), makeCurve('c', 1, 1, 'blue')])).toThrow(TypeError);
-    expect(buffers[0].data![0]).toBe(3);
     expect(store.curves.map((curve) => curve.id)).toEqual(['a']);
+    expect(store.draws).toHaveLength(1);
   });
 });

@@ -1,35 +1,56 @@
 /**
- * One frame's GL passes, the same for the screen and for a screenshot framebuffer:
- * clear (white, alpha 0) → grid → axes → per curve: coverage into alpha, then color → alpha back to 1.
- * Returns what the label pass needs, so the labels always match the grid that was drawn.
+ * One frame's GL passes, the same for the screen and for a screenshot framebuffer, in Desmos' order:
+ * clear (background, alpha 0, depth 1) → grid (cartesian or polar) → fills → axes and arrowheads → curves
+ * → points → alpha back to 1. Fills and solid curves take one pass each, blended "over" once per pixel by
+ * the depth test (each a layer of its own depth, later layers nearer: curve-solid.frag.glsl); dashed and
+ * dotted curves take two: coverage into the scratch alpha with MAX, then the color blended once with it.
+ * Returns the grid that was drawn, so the labels always match it.
  */
 import type REGL from 'regl';
-import { computeCameraOffset, computePixelScale } from './camera';
+import { computeAxisArrows, snappedLineCenter, type Arrowhead } from './axis-arrows';
+import { computeCameraOffset, computePixelScale, positiveModulo } from './camera';
+import { premultiply } from './color';
+import type { CurveSolidProps } from './commands/curve-solid';
 import type { AxisLinesProps } from './commands/axis-lines';
 import type { CurveSegmentsProps } from './commands/curve-segments';
+import type { FillPassProps } from './commands/fill-passes';
 import type { FrameTargetProps } from './commands/frame-target';
 import type { GridLinesProps } from './commands/grid-lines';
-import type { UploadedCurve } from './curve-store';
+import type { PointMarkersProps } from './commands/point-markers';
+import type { PolarGridProps } from './commands/polar-grid';
+import { dashPattern, QUADS_PER_DRAW } from './curve-geometry';
+import { CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } from './curve-store';
+import type { UploadedFill } from './fill-store';
 import { layoutAxisGrid, type AxisGridLayout } from './grid-layout';
-import {
-  AXIS_COLOR,
-  AXIS_LINE_WIDTH,
-  BACKGROUND_COLOR,
-  CURVE_LINE_WIDTH,
-  gridLineDevicePixels,
-  MAJOR_GRID_COLOR,
-  MINOR_GRID_COLOR,
-  toDevicePixels,
-} from './graph-style';
-import type { GraphView } from './types';
+import { gridLineDevicePixels, themeColor, toDevicePixels, type GraphTheme } from './graph-style';
+import type { UploadedPointSet } from './point-store';
+import { RADIAL_ANGLE_STEP, radialLineStarts } from './polar-layout';
+import type { GraphView, PointStyle, RendererSettings } from './types';
+
+type Command<Props extends object> = REGL.DrawCommand<REGL.DefaultContext, Props>;
 
 export interface FrameCommands {
-  readonly target: REGL.DrawCommand<REGL.DefaultContext, FrameTargetProps>;
-  readonly gridLines: REGL.DrawCommand<REGL.DefaultContext, GridLinesProps>;
-  readonly axisLines: REGL.DrawCommand<REGL.DefaultContext, AxisLinesProps>;
-  readonly curveCoverage: REGL.DrawCommand<REGL.DefaultContext, CurveSegmentsProps>;
-  readonly curvePaint: REGL.DrawCommand<REGL.DefaultContext, CurveSegmentsProps>;
-  readonly opaqueAlpha: REGL.DrawCommand<REGL.DefaultContext, Record<string, never>>;
+  readonly target: Command<FrameTargetProps>;
+  readonly gridLines: Command<GridLinesProps>;
+  readonly polarGrid: Command<PolarGridProps>;
+  readonly axisLines: Command<AxisLinesProps>;
+  readonly dashedCurveCoverage: Command<CurveSegmentsProps>;
+  readonly curvePaint: Command<CurveSegmentsProps>;
+  readonly curveSolid: Command<CurveSolidProps>;
+  readonly fill: Command<FillPassProps>;
+  readonly pointMarkers: Command<PointMarkersProps>;
+  readonly opaqueAlpha: Command<Record<string, never>>;
+  readonly quadIndices: REGL.Elements;
+}
+
+export interface FrameScene {
+  readonly curves: readonly UploadedCurve[];
+  /** The curves as drawn: batches of solid curves and single dashed or dotted ones (curve-store.ts). */
+  readonly curveDraws: readonly CurveDraw[];
+  readonly pointSets: readonly UploadedPointSet[];
+  readonly fills: readonly UploadedFill[];
+  readonly settings: RendererSettings;
+  readonly theme: GraphTheme;
 }
 
 export interface FrameSpecification {
@@ -47,56 +68,232 @@ export interface DrawnGrid {
   readonly y: AxisGridLayout;
 }
 
+/** Where a hidden axis is moved: far outside any buffer, still exact in a float32 uniform. */
+const HIDDEN_AXIS = -1e7;
+const POINT_STYLE_CODE: Record<PointStyle, number> = { POINT: 0, OPEN: 1, CROSS: 2 };
+/** OPEN's ring and CROSS' bars, CSS pixels (before projector scaling). */
+const OPEN_RING_WIDTH = 2;
+const CROSS_BAR_WIDTH = 2.5;
+/**
+ * Clip-space depth step between layers: 2⁻¹³ is 4 levels of a 16-bit depth buffer (the least WebGL
+ * promises), enough for 16,383 layers; beyond that the last ones share the nearest depth.
+ */
+const LAYER_DEPTH_STEP = 2 ** -13;
+const MAX_LAYERS = 2 ** 14 - 1;
+/**
+ * Window-space span of a solid curve's coverage levels (curve-solid.frag.glsl): a quarter of its layer's
+ * 2⁻¹⁴, so the levels stay inside the layer; 16 levels 2⁻²⁰ apart need the 24-bit depth buffers the screen
+ * and screenshots get (with 16 bits they merge, and the first fragment of a curve claims a pixel).
+ */
+const COVERAGE_DEPTH_SPAN = LAYER_DEPTH_STEP / 8;
+
+/** Clip-space depth of the layer drawn `index`-th (0 first, farthest): each later layer is nearer. */
+export function layerDepth(index: number): number {
+  return 1 - (Math.min(index, MAX_LAYERS - 1) + 1) * LAYER_DEPTH_STEP;
+}
+
+export function layoutFrameGrid(frame: FrameSpecification, settings: RendererSettings): DrawnGrid {
+  const { view, pixelWidth, pixelHeight, pixelRatio } = frame;
+  return {
+    x: layoutAxisGrid(
+      view.xmin,
+      view.xmax,
+      pixelWidth,
+      pixelRatio,
+      settings.xAxisStep,
+      settings.xAxisMinorSubdivisions,
+    ),
+    y: layoutAxisGrid(
+      view.ymin,
+      view.ymax,
+      pixelHeight,
+      pixelRatio,
+      settings.yAxisStep,
+      settings.yAxisMinorSubdivisions,
+    ),
+  };
+}
+
 export function drawFrame(
   regl: REGL.Regl,
   commands: FrameCommands,
-  curves: readonly UploadedCurve[],
+  scene: FrameScene,
   frame: FrameSpecification,
 ): DrawnGrid {
   const { view, pixelWidth, pixelHeight, pixelRatio, framebuffer } = frame;
-  const x = layoutAxisGrid(view.xmin, view.xmax, pixelWidth, pixelRatio);
-  const y = layoutAxisGrid(view.ymin, view.ymax, pixelHeight, pixelRatio);
-  const [red, green, blue] = BACKGROUND_COLOR;
-  // Alpha 0: the curve passes keep per-curve coverage in the alpha channel (see curve-coverage.frag.glsl).
-  regl.clear({ color: [red, green, blue, 0], framebuffer });
+  const { settings, theme } = scene;
+  const grid = layoutFrameGrid(frame, settings);
+  const { x, y } = grid;
+  const [red, green, blue] = theme.background;
+  // Alpha 0: the fill and curve passes keep coverage in the alpha channel (see curve-coverage.frag.glsl).
+  regl.clear({ color: [red, green, blue, 0], depth: 1, framebuffer });
+  let layer = 0;
+
+  const scale = computePixelScale(view, pixelWidth, pixelHeight);
+  const pixelScale: [number, number] = [scale.x, scale.y];
+  const viewportSize: [number, number] = [pixelWidth, pixelHeight];
+  const axisPosition: [number, number] = [
+    settings.showYAxis ? x.axisPixels : HIDDEN_AXIS,
+    settings.showXAxis ? y.axisPixels : HIDDEN_AXIS,
+  ];
 
   commands.target({ framebuffer, width: pixelWidth, height: pixelHeight }, () => {
-    const axisPosition: [number, number] = [x.axisPixels, y.axisPixels];
-    commands.gridLines({
-      majorPhase: [x.majorPhasePixels, y.majorPhasePixels],
-      majorStep: [x.majorStepPixels, y.majorStepPixels],
-      subdivisions: [x.spacing.minorSubdivisions, y.spacing.minorSubdivisions],
-      axisPosition,
-      minorOpacity: [x.minorOpacity, y.minorOpacity],
-      lineWidth: gridLineDevicePixels(pixelRatio),
-      minorColor: MINOR_GRID_COLOR,
-      majorColor: MAJOR_GRID_COLOR,
-    });
-    commands.axisLines({
-      axisPosition,
-      lineWidth: toDevicePixels(AXIS_LINE_WIDTH, pixelRatio),
-      color: AXIS_COLOR,
-    });
+    if (settings.showGrid) drawGrid(commands, grid, scene, frame, pixelScale, axisPosition);
 
-    const scale = computePixelScale(view, pixelWidth, pixelHeight);
-    const pixelScale: [number, number] = [scale.x, scale.y];
-    const viewportSize: [number, number] = [pixelWidth, pixelHeight];
-    const halfWidth = toDevicePixels(CURVE_LINE_WIDTH, pixelRatio) / 2;
-    for (const curve of curves) {
-      const props: CurveSegmentsProps = {
-        buffer: curve.buffer,
-        vertexCount: curve.vertexCount,
+    for (const fill of scene.fills) {
+      commands.fill({
+        buffer: fill.buffer,
+        vertexCount: fill.vertexCount,
+        cameraOffset: computeCameraOffset(fill.originX, fill.originY, view),
+        pixelScale,
+        viewportSize,
+        premultipliedColor: premultiply(themeColor(theme, fill.color)),
+        depth: layerDepth(layer++),
+      });
+    }
+
+    if (settings.showXAxis || settings.showYAxis) {
+      const lineWidth = toDevicePixels(theme.axisLineWidth, pixelRatio);
+      const arrows = computeAxisArrows({
+        width: pixelWidth,
+        height: pixelHeight,
+        xAxisCenter: settings.showXAxis ? snappedLineCenter(y.axisPixels, lineWidth) : null,
+        yAxisCenter: settings.showYAxis ? snappedLineCenter(x.axisPixels, lineWidth) : null,
+        xMode: settings.xAxisArrowMode,
+        yMode: settings.yAxisArrowMode,
+        inset: pixelRatio,
+      });
+      commands.axisLines({
+        axisPosition,
+        lineWidth,
+        color: theme.axisColor,
+        arrowRight: toUniform(arrows.right),
+        arrowLeft: toUniform(arrows.left),
+        arrowTop: toUniform(arrows.top),
+        arrowBottom: toUniform(arrows.bottom),
+        arrowLength: theme.arrowLength * pixelRatio,
+        arrowHalfWidth: theme.arrowHalfWidth * pixelRatio,
+      });
+    }
+
+    for (const draw of scene.curveDraws) {
+      if (draw.kind === 'batch') {
+        // Per slot: placement (camera offset, half width, depth) and color; unused slots stay zero.
+        const curveData: number[][] = Array.from({ length: 2 * CURVES_PER_BATCH }, () => [0, 0, 0, 0]);
+        draw.curves.forEach((curve, slot) => {
+          const [offsetX, offsetY] = computeCameraOffset(curve.originX, curve.originY, view);
+          const width = toDevicePixels(curve.lineWidth * theme.lineScale, pixelRatio);
+          curveData[2 * slot] = [offsetX, offsetY, width / 2, layerDepth(layer++)];
+          curveData[2 * slot + 1] = premultiply(themeColor(theme, curve.color));
+        });
+        const base = {
+          buffer: draw.buffer,
+          slotBuffer: draw.slotBuffer,
+          elements: commands.quadIndices,
+          pixelScale,
+          viewportSize,
+          curveData,
+          depthSpan: COVERAGE_DEPTH_SPAN,
+        };
+        commands.curveSolid(splitIntoDraws(draw.quadCount).map((part) => ({ ...base, ...part })));
+        continue;
+      }
+      const { curve } = draw;
+      const [curveRed, curveGreen, curveBlue, opacity] = themeColor(theme, curve.color);
+      const width = toDevicePixels(curve.lineWidth * theme.lineScale, pixelRatio);
+      const dash = dashPattern(curve.lineStyle, width);
+      const base = {
+        buffer: draw.buffer,
+        elements: commands.quadIndices,
         cameraOffset: computeCameraOffset(curve.originX, curve.originY, view),
         pixelScale,
         viewportSize,
-        halfWidth,
-        color: curve.color,
-        opacity: curve.opacity,
+        halfWidth: width / 2,
+        color: [curveRed, curveGreen, curveBlue] as [number, number, number],
+        opacity,
+        dashCore: dash?.core ?? 0,
+        dashPeriod: dash?.period ?? 1,
+        // The pattern is anchored at math x = 0, in float64, so dashes stay put while panning.
+        dashPhase: dash ? positiveModulo(curve.originX * scale.x, dash.period) : 0,
       };
-      commands.curveCoverage(props);
-      commands.curvePaint(props);
+      // Single draws are dashed or dotted (curve-store.ts); a layer of their own keeps the count in step.
+      layer++;
+      const draws = splitIntoDraws(curve.quadCount).map((part) => ({ ...base, ...part }));
+      commands.dashedCurveCoverage(draws);
+      commands.curvePaint(draws);
+    }
+
+    const background = premultiply(theme.background);
+    for (const set of scene.pointSets) {
+      const radius = (set.size * theme.lineScale * pixelRatio) / 2;
+      const strokeWidth =
+        (set.style === 'OPEN' ? OPEN_RING_WIDTH : CROSS_BAR_WIDTH) * theme.lineScale * pixelRatio;
+      const base = {
+        buffer: set.buffer,
+        elements: commands.quadIndices,
+        cameraOffset: computeCameraOffset(set.originX, set.originY, view),
+        pixelScale,
+        viewportSize,
+        style: POINT_STYLE_CODE[set.style],
+        radius,
+        strokeWidth,
+        color: premultiply(themeColor(theme, set.color)),
+        background,
+      };
+      commands.pointMarkers(splitIntoDraws(set.pointCount).map((part) => ({ ...base, ...part })));
     }
     commands.opaqueAlpha();
   });
-  return { x, y };
+  return grid;
+}
+
+function drawGrid(
+  commands: FrameCommands,
+  { x, y }: DrawnGrid,
+  { settings, theme }: FrameScene,
+  { pixelRatio }: FrameSpecification,
+  pixelScale: [number, number],
+  axisPosition: [number, number],
+): void {
+  const lineWidth = gridLineDevicePixels(theme.gridLineWidth, pixelRatio);
+  if (settings.polarMode) {
+    const starts = radialLineStarts(pixelRatio);
+    commands.polarGrid({
+      origin: [x.axisPixels, y.axisPixels],
+      pixelScale,
+      circleStep: x.spacing.majorStep / x.spacing.minorSubdivisions,
+      subdivisions: x.spacing.minorSubdivisions,
+      minorOpacity: x.minorOpacity,
+      angleStep: RADIAL_ANGLE_STEP,
+      majorRadialStart: starts.major,
+      minorRadialStart: starts.minor,
+      lineWidth,
+      minorColor: theme.minorGridColor,
+      majorColor: theme.majorGridColor,
+    });
+    return;
+  }
+  commands.gridLines({
+    majorPhase: [x.majorPhasePixels, y.majorPhasePixels],
+    majorStep: [x.majorStepPixels, y.majorStepPixels],
+    subdivisions: [x.spacing.minorSubdivisions, y.spacing.minorSubdivisions],
+    axisPosition,
+    minorOpacity: [x.minorOpacity, y.minorOpacity],
+    lineWidth,
+    minorColor: theme.minorGridColor,
+    majorColor: theme.majorGridColor,
+  });
+}
+
+/** Quads in draws of at most QUADS_PER_DRAW (the reach of 16-bit indices). */
+export function splitIntoDraws(quadCount: number): { firstQuad: number; quadCount: number }[] {
+  const draws: { firstQuad: number; quadCount: number }[] = [];
+  for (let firstQuad = 0; firstQuad < quadCount; firstQuad += QUADS_PER_DRAW) {
+    draws.push({ firstQuad, quadCount: Math.min(QUADS_PER_DRAW, quadCount - firstQuad) });
+  }
+  return draws;
+}
+
+function toUniform(arrow: Arrowhead | null): [number, number, number, number] {
+  return arrow ? [arrow.tipX, arrow.tipY, arrow.directionX, arrow.directionY] : [0, 0, 0, 0];
 }

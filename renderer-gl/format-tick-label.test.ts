@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   chooseLabelNotation,
   formatDecimal,
+  formatPiFraction,
   formatScientific,
   formatTickLabel,
   toSuperscript,
 } from './format-tick-label';
-import { createTickSpacing } from './ticks';
+import { createTickSpacing, createUserTickSpacing } from './ticks';
 
 describe('formatTickLabel', () => {
   it('prints decimal ticks without float noise', () => {
@@ -70,5 +71,29 @@ describe('chooseLabelNotation', () => {
 
   it('stays decimal when scientific labels would be longer (far from the origin, small step)', () => {
     expect(chooseLabelNotation(499996, 500004, createTickSpacing(2, 0))).toBe('decimal');
+  });
+});
+
+describe('user steps', () => {
+  it('prints multiples of a fraction of π as typeset fractions', () => {
+    const halfPi = createUserTickSpacing(Math.PI / 2);
+    expect([-2, -1, 0, 1, 2, 3, 4].map((index) => formatTickLabel(index, halfPi, 'decimal'))).toEqual([
+      '−π',
+      '−π/2',
+      '0',
+      'π/2',
+      'π',
+      '3π/2',
+      '2π',
+    ]);
+    expect(formatPiFraction(4, 6)).toBe('2π/3');
+    expect(chooseLabelNotation(0, 1e7, halfPi)).toBe('decimal');
+  });
+
+  it('prints a short decimal step exactly and an approximate one rounded', () => {
+    expect(formatTickLabel(3, createUserTickSpacing(0.25), 'decimal')).toBe('0.75');
+    const third = createUserTickSpacing(1 / 3);
+    expect(formatTickLabel(3, third, 'decimal')).toBe('1');
+    expect(formatTickLabel(-2, third, 'decimal')).toBe('−0.666666666667');
   });
 });

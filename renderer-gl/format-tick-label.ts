@@ -29,6 +29,7 @@ export type LabelNotation = 'decimal' | 'scientific';
  * @param first,last the tick indices shown on the axis
  */
 export function chooseLabelNotation(first: number, last: number, spacing: TickSpacing): LabelNotation {
+  if (spacing.piDenominator) return 'decimal';
   const largest = Math.max(Math.abs(first), Math.abs(last)) * spacing.majorStep;
   if (largest === 0 || (largest < SCIENTIFIC_ABOVE && largest >= SCIENTIFIC_BELOW)) return 'decimal';
   const indices = last - first < COMPARED_TICKS ? range(first, last) : [first, last];
@@ -45,6 +46,8 @@ function range(first: number, last: number): number[] {
 
 /** Writes the tick at `index` (value index × step) in the given notation. */
 export function formatTickLabel(index: number, spacing: TickSpacing, notation: LabelNotation): string {
+  if (spacing.piDenominator) return formatPiFraction(index * spacing.mantissa, spacing.piDenominator);
+  if (spacing.approximate) return formatFloat(index * spacing.majorStep);
   const significand = index * spacing.mantissa;
   if (!Number.isSafeInteger(significand)) {
     // Beyond 2^53 the integer is no longer exact; fall back to the float with a fixed precision.
@@ -89,7 +92,26 @@ export function toSuperscript(value: number): string {
   return (value < 0 ? SUPERSCRIPT_MINUS : '') + digits;
 }
 
+/** (numerator / denominator)·π as typeset: "π", "−π/2", "3π/4", "2π", "0". */
+export function formatPiFraction(numerator: number, denominator: number): string {
+  if (numerator === 0) return '0';
+  const divisor = greatestCommonDivisor(Math.abs(numerator), denominator);
+  const top = Math.abs(numerator) / divisor;
+  const bottom = denominator / divisor;
+  const sign = numerator < 0 ? MINUS_SIGN : '';
+  return `${sign}${top === 1 ? '' : top}π${bottom === 1 ? '' : '/' + bottom}`;
+}
+
+function greatestCommonDivisor(a: number, b: number): number {
+  return b === 0 ? a : greatestCommonDivisor(b, a % b);
+}
+
+/** A float with 12 significant digits (enough for any tick, short enough to hide the float noise). */
 function formatFloat(value: number): string {
-  const text = value.toPrecision(15).replace(/\.?0+(e|$)/, '$1');
-  return text.replace('-', MINUS_SIGN);
+  if (value === 0) return '0';
+  const text = value.toPrecision(12);
+  const [mantissa, exponent] = text.split('e');
+  const trimmed = mantissa.includes('.') ? mantissa.replace(/\.?0+$/, '') : mantissa;
+  const result = exponent === undefined ? trimmed : `${trimmed}×10${toSuperscript(Number(exponent))}`;
+  return result.replace('-', MINUS_SIGN);
 }

@@ -1,26 +1,30 @@
 /**
- * The renderer: two canvases stacked in the container (GL below, a 2D canvas for the tick labels above),
- * one regl context, and frames drawn only on request.
+ * The renderer: two canvases stacked in the container (GL below, a 2D canvas for the texts above), one
+ * regl context, and frames drawn only on request.
  */
 import createREGL from 'regl';
 import type REGL from 'regl';
-import { createAxisLinesCommand } from './commands/axis-lines';
-import { createCurveCoverageCommand } from './commands/curve-coverage';
-import { createCurvePaintCommand } from './commands/curve-paint';
-import { createFrameTargetCommand } from './commands/frame-target';
-import { createFullScreenTriangle } from './commands/full-screen-triangle';
-import { createGridLinesCommand } from './commands/grid-lines';
-import { createOpaqueAlphaCommand } from './commands/opaque-alpha';
+import { formatCssColor } from './color';
+import { FRAG_DEPTH } from './commands/curve-solid';
 import { createCurveStore } from './curve-store';
-import { drawFrame, type FrameCommands } from './draw-frame';
+import { drawFrame, layoutFrameGrid, type DrawnGrid, type FrameScene } from './draw-frame';
+import { BLEND_MIN_MAX, createFrameCommands } from './frame-commands';
+import { createFillStore } from './fill-store';
 import { createFrameScheduler } from './frame-scheduler';
-import { LABEL_FONT_SIZE } from './graph-style';
-import { layoutTickLabels } from './label-layout';
+import { resolveGraphTheme, themeColor } from './graph-style';
+import { layoutOverlay, type OverlayText } from './overlay-layout';
 import { createTextMeasurer, paintLabels } from './paint-labels';
+import { createPointStore } from './point-store';
 import { takeScreenshot } from './screenshot';
-import type { DrawableCurve, GraphRenderer, GraphView, ScreenshotOptions } from './types';
-
-const BLEND_MIN_MAX = 'EXT_blend_minmax';
+import { resolveScreenshotFrame, type ScreenshotFrame } from './screenshot-frame';
+import { mergeRendererSettings } from './settings';
+import { writeGraphSvg } from './svg-screenshot';
+import {
+  DEFAULT_RENDERER_SETTINGS,
+  type GraphRenderer,
+  type GraphView,
+  type RendererSettings,
+} from './types';
 
 export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   const glCanvas = createLayerCanvas();
@@ -28,59 +32,85 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   labelCanvas.style.pointerEvents = 'none';
   container.append(glCanvas, labelCanvas);
   const labelContext = labelCanvas.getContext('2d');
-  if (!labelContext) throw new Error('No 2D canvas context for the tick labels');
+  if (!labelContext) throw new Error('No 2D canvas context for the labels');
 
   let regl: REGL.Regl;
   try {
     regl = createREGL({
       canvas: glCanvas,
-      attributes: { antialias: true, premultipliedAlpha: true, preserveDrawingBuffer: false, alpha: true },
-      optionalExtensions: [BLEND_MIN_MAX],
+      // depth: fills and solid curves are blended once per pixel by the depth test (draw-frame.ts).
+      attributes: {
+        antialias: true,
+        premultipliedAlpha: true,
+        preserveDrawingBuffer: false,
+        alpha: true,
+        depth: true,
+      },
+      optionalExtensions: [BLEND_MIN_MAX, FRAG_DEPTH],
     });
   } catch (error) {
     glCanvas.remove();
     labelCanvas.remove();
     throw error;
   }
-  const triangle = createFullScreenTriangle(regl);
-  const commands: FrameCommands = {
-    target: createFrameTargetCommand(regl),
-    gridLines: createGridLinesCommand(regl, triangle),
-    axisLines: createAxisLinesCommand(regl, triangle),
-    curveCoverage: createCurveCoverageCommand(regl, regl.hasExtension(BLEND_MIN_MAX)),
-    curvePaint: createCurvePaintCommand(regl),
-    opaqueAlpha: createOpaqueAlphaCommand(regl, triangle),
-  };
-  const store = createCurveStore(regl);
+  const commands = createFrameCommands(regl);
+  const curveStore = createCurveStore(regl);
+  const pointStore = createPointStore(regl);
+  const fillStore = createFillStore(regl);
   const measureText = createTextMeasurer(labelContext);
   const frameCallbacks: (() => void)[] = [];
+  let settings: RendererSettings = { ...DEFAULT_RENDERER_SETTINGS };
+  let theme = resolveGraphTheme(settings);
   let view: GraphView | null = null;
   let cssWidth = 0;
   let cssHeight = 0;
   let pixelRatio = 1;
   let destroyed = false;
 
-  /** GL passes into `framebuffer`, then a painter for the labels of that frame. */
-  const render = (frame: {
-    framebuffer: REGL.Framebuffer2D | null;
-    pixelWidth: number;
-    pixelHeight: number;
-    pixelRatio: number;
-    view: GraphView;
-    cssWidth: number;
-    cssHeight: number;
-  }) => {
-    const grid = drawFrame(regl, commands, store.curves, frame);
-    const labels = layoutTickLabels({
+  const scene = (): FrameScene => ({
+    curves: curveStore.curves,
+    curveDraws: curveStore.draws,
+    pointSets: pointStore.pointSets,
+    fills: fillStore.fills,
+    settings,
+    theme,
+  });
+
+  const layoutTexts = (frame: ScreenshotFrame, grid: DrawnGrid): OverlayText[] =>
+    layoutOverlay({
       view: frame.view,
-      width: frame.cssWidth,
-      height: frame.cssHeight,
+      width: frame.width,
+      height: frame.height,
+      settings,
+      theme,
       xSpacing: grid.x.spacing,
       ySpacing: grid.y.spacing,
+      showAxisNumbers: frame.showAxisNumbers,
+      pointLabels: pointStore.pointSets.map((set) => ({
+        labels: set.source.labels ?? [],
+        size: set.size * theme.lineScale,
+        color: formatCssColor(themeColor(theme, set.color)),
+      })),
       measureText,
-      fontSize: LABEL_FONT_SIZE,
     });
-    return (context: CanvasRenderingContext2D) => paintLabels(context, labels, frame.pixelRatio);
+
+  /** GL passes into the target, then a painter for the texts of that frame. */
+  const render = (
+    target: ScreenshotFrame & {
+      framebuffer: REGL.Framebuffer2D | null;
+      pixelWidth: number;
+      pixelHeight: number;
+    },
+  ) => {
+    const { view: frameView, pixelWidth, pixelHeight } = target;
+    curveStore.prepare(
+      pixelWidth / (frameView.xmax - frameView.xmin),
+      pixelHeight / (frameView.ymax - frameView.ymin),
+    );
+    const grid = drawFrame(regl, commands, scene(), target);
+    const texts = layoutTexts(target, grid);
+    const halo = { color: theme.haloCss, width: theme.haloWidth };
+    return (context: CanvasRenderingContext2D) => paintLabels(context, texts, target.pixelRatio, halo);
   };
 
   const drawScreen = () => {
@@ -94,16 +124,24 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
         // The backing store is rounded to whole pixels: its real ratio keeps widths and text in step.
         pixelRatio,
         view,
-        cssWidth,
-        cssHeight,
+        width: cssWidth,
+        height: cssHeight,
+        showAxisNumbers: true,
       });
       paint(labelContext);
     } else {
-      regl.clear({ color: [1, 1, 1, 1], framebuffer: null });
+      const [red, green, blue] = theme.background;
+      regl.clear({ color: [red, green, blue, 1], framebuffer: null });
     }
     for (const callback of frameCallbacks) callback();
   };
   const scheduler = createFrameScheduler(window, drawScreen);
+
+  const screenshotFrame = (options: Parameters<GraphRenderer['screenshot']>[0]) => {
+    if (destroyed) throw new Error('screenshot after destroy()');
+    if (!view) throw new Error('screenshot before setView()');
+    return resolveScreenshotFrame({ view, cssWidth, cssHeight }, options);
+  };
 
   return {
     resize(width, height, devicePixelRatio) {
@@ -129,9 +167,25 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       view = { xmin: nextView.xmin, xmax: nextView.xmax, ymin: nextView.ymin, ymax: nextView.ymax };
       scheduler.request();
     },
-    setCurves(curves: readonly DrawableCurve[]) {
+    setSettings(update) {
       if (destroyed) return;
-      store.update(curves);
+      settings = mergeRendererSettings(settings, update);
+      theme = resolveGraphTheme(settings);
+      scheduler.request();
+    },
+    setCurves(curves) {
+      if (destroyed) return;
+      curveStore.update(curves);
+      scheduler.request();
+    },
+    setPoints(points) {
+      if (destroyed) return;
+      pointStore.update(points);
+      scheduler.request();
+    },
+    setFills(fills) {
+      if (destroyed) return;
+      fillStore.update(fills);
       scheduler.request();
     },
     requestFrame() {
@@ -140,18 +194,35 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
     onFrameDrawn(callback) {
       frameCallbacks.push(callback);
     },
-    screenshot(options: ScreenshotOptions) {
-      if (destroyed) throw new Error('screenshot() after destroy()');
-      if (!view) throw new Error('screenshot() before setView()');
-      const size = { cssWidth: cssWidth || options.width, cssHeight: cssHeight || options.height };
-      return takeScreenshot(regl, { view, ...size }, options, render);
+    screenshot(options) {
+      return takeScreenshot(regl, screenshotFrame(options), render);
+    },
+    screenshotSvg(options) {
+      const frame = screenshotFrame(options);
+      const grid = layoutFrameGrid(
+        {
+          framebuffer: null,
+          pixelWidth: frame.width,
+          pixelHeight: frame.height,
+          pixelRatio: 1,
+          view: frame.view,
+        },
+        settings,
+      );
+      return writeGraphSvg({ frame, grid, scene: scene(), texts: layoutTexts(frame, grid) });
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       scheduler.cancel();
-      store.destroy();
+      curveStore.destroy();
+      pointStore.destroy();
+      fillStore.destroy();
+      // Browsers keep a context alive until it is collected and allow only ~16: a page that creates and
+      // destroys calculators would lose its oldest live one. Losing ours now frees the slot at once.
+      const loseContext = regl._gl.getExtension('WEBGL_lose_context');
       regl.destroy();
+      loseContext?.loseContext();
       frameCallbacks.length = 0;
       glCanvas.remove();
       labelCanvas.remove();

@@ -33,3 +33,17 @@ describe('layoutAxisGrid', () => {
     expect(crowded.minorOpacity).toBeCloseTo((12.8 - 6) / 14, 10);
   });
 });
+
+describe('layoutAxisGrid with user settings', () => {
+  it('uses the user step and subdivisions', () => {
+    const layout = layoutAxisGrid(-10, 10, 1000, 1, 0.5, 1);
+    expect(layout.spacing.majorStep).toBe(0.5);
+    expect(layout.spacing.minorSubdivisions).toBe(1);
+    expect(layout.majorStepPixels).toBe(25);
+    expect(layout.majorPhasePixels).toBe(-0);
+  });
+
+  it('falls back to the automatic step when the user step is too small to display', () => {
+    expect(layoutAxisGrid(-10, 10, 1000, 1, 0.01, 0).spacing.majorStep).toBe(2);
+  });
+});

@@ -4,7 +4,7 @@
  * of a step to a phase and never see a large math coordinate.
  */
 import { positiveModulo } from './camera';
-import { chooseTickSpacing, type TickSpacing } from './ticks';
+import { chooseAxisSpacing, type TickSpacing } from './ticks';
 
 export interface AxisGridLayout {
   readonly spacing: TickSpacing;
@@ -32,15 +32,18 @@ const FAR_OUTSIDE_PIXELS = 1e7;
  * @param min,max the axis' math bounds on screen
  * @param lengthPixels the buffer's length along the axis, in device pixels
  * @param pixelRatio device pixels per CSS pixel (tick density is chosen in CSS pixels)
+ * @param userStep,userSubdivisions the axis' step and subdivisions settings (0: automatic)
  */
 export function layoutAxisGrid(
   min: number,
   max: number,
   lengthPixels: number,
   pixelRatio: number,
+  userStep = 0,
+  userSubdivisions = 0,
 ): AxisGridLayout {
   const devicePixelsPerUnit = lengthPixels / (max - min);
-  const spacing = chooseTickSpacing(devicePixelsPerUnit / pixelRatio);
+  const spacing = chooseAxisSpacing(devicePixelsPerUnit / pixelRatio, userStep, userSubdivisions);
   const majorStepPixels = spacing.majorStep * devicePixelsPerUnit;
   const majorPhasePixels = -positiveModulo(min, spacing.majorStep) * devicePixelsPerUnit;
   const axisPixels = clamp(-min * devicePixelsPerUnit, -FAR_OUTSIDE_PIXELS, FAR_OUTSIDE_PIXELS);

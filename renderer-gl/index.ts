@@ -1,6 +1,22 @@
 /**
- * The WebGL graph-paper renderer: grid, axes, tick labels and curves, drawn with regl on the main thread
- * from geometry the worker produced. Frames are drawn on demand; screenshots are synchronous PNG data URIs.
+ * The WebGL graph-paper renderer: grid (cartesian or polar), axes, tick and axis labels, fills, curves,
+ * points and their labels, drawn with regl on the main thread from geometry the worker produced. Frames are
+ * drawn on demand; screenshots are synchronous PNG data URIs or SVG markup.
  */
-export type { DrawableCurve, GraphRenderer, GraphView, ScreenshotOptions } from './types';
+export type {
+  AxisArrowMode,
+  CurveLineStyle,
+  DrawableCurve,
+  DrawableFill,
+  DrawablePointLabel,
+  DrawablePointSet,
+  GraphRenderer,
+  GraphView,
+  MathBounds,
+  PointStyle,
+  RendererSettings,
+  ScreenshotMode,
+  ScreenshotOptions,
+} from './types';
+export { DEFAULT_RENDERER_SETTINGS } from './types';
 export { createGraphRenderer } from './graph-renderer';

@@ -25,6 +25,9 @@ export interface LabelLayoutInput {
   readonly measureText: (text: string) => number;
   /** Label box height in CSS pixels (the font size). */
   readonly fontSize: number;
+  /** Whether each axis is numbered (its axis shown and its numbers on); default true. */
+  readonly xNumbers?: boolean;
+  readonly yNumbers?: boolean;
 }
 
 export interface PlacedLabel {
@@ -51,13 +54,15 @@ export function layoutTickLabels(input: LabelLayoutInput): PlacedLabel[] {
   const scaleY = height / (view.ymax - view.ymin);
   const axisX = -view.xmin * scaleX;
   const axisY = view.ymax * scaleY;
+  const xNumbers = input.xNumbers ?? true;
+  const yNumbers = input.yNumbers ?? true;
   const bothAxesVisible = axisX >= 0 && axisX <= width && axisY >= 0 && axisY <= height;
   const skipZero = bothAxesVisible;
 
-  const xLabels = layoutXLabels(input, measure, scaleX, axisY, skipZero);
-  const yLabels = layoutYLabels(input, measure, scaleY, axisX, skipZero);
+  const xLabels = xNumbers ? layoutXLabels(input, measure, scaleX, axisY, skipZero) : [];
+  const yLabels = yNumbers ? layoutYLabels(input, measure, scaleY, axisX, skipZero) : [];
   const accepted: PlacedLabel[] = [...xLabels];
-  if (bothAxesVisible) {
+  if (bothAxesVisible && (xNumbers || yNumbers)) {
     const zeroWidth = measure('0');
     accepted.push({
       text: '0',

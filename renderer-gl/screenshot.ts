@@ -1,39 +1,25 @@
 /**
- * Screenshots: the GL passes run into an offscreen framebuffer of the requested pixel size, the pixels
- * come back into a 2D canvas, the labels are drawn over them at the target ratio, and the canvas is
- * encoded as PNG. The view is the current one fitted into the requested size with 'contain' semantics.
+ * PNG screenshots: the GL passes run into an offscreen framebuffer of the requested pixel size, the pixels
+ * come back into a 2D canvas, the texts are drawn over them at the target ratio, and the canvas is encoded
+ * as PNG. Which region is shown follows the options (screenshot-frame.ts).
  */
 import type REGL from 'regl';
-import { containView } from './camera';
 import { convertReadPixels } from './pixel-readback';
-import type { GraphView, ScreenshotOptions } from './types';
+import type { ScreenshotFrame } from './screenshot-frame';
 
-export interface ScreenshotScene {
-  readonly view: GraphView;
-  /** The on-screen size in CSS pixels, which fixes the current units-per-pixel ratio of x to y. */
-  readonly cssWidth: number;
-  readonly cssHeight: number;
-}
-
-export interface ScreenshotFrame {
+export interface RenderTarget extends ScreenshotFrame {
   readonly framebuffer: REGL.Framebuffer2D;
   readonly pixelWidth: number;
   readonly pixelHeight: number;
-  readonly pixelRatio: number;
-  readonly view: GraphView;
-  readonly cssWidth: number;
-  readonly cssHeight: number;
 }
 
 export function takeScreenshot(
   regl: REGL.Regl,
-  scene: ScreenshotScene,
-  options: ScreenshotOptions,
-  render: (frame: ScreenshotFrame) => (context: CanvasRenderingContext2D) => void,
+  frame: ScreenshotFrame,
+  render: (target: RenderTarget) => (context: CanvasRenderingContext2D) => void,
 ): string {
-  const { width, height, targetPixelRatio } = validate(options);
-  const pixelWidth = Math.max(1, Math.round(width * targetPixelRatio));
-  const pixelHeight = Math.max(1, Math.round(height * targetPixelRatio));
+  const pixelWidth = Math.max(1, Math.round(frame.width * frame.pixelRatio));
+  const pixelHeight = Math.max(1, Math.round(frame.height * frame.pixelRatio));
   const largest = Math.min(
     regl.limits.maxTextureSize,
     regl.limits.maxRenderbufferSize,
@@ -44,23 +30,15 @@ export function takeScreenshot(
       `Screenshot of ${pixelWidth}×${pixelHeight} pixels exceeds this GPU's limit of ${largest}`,
     );
   }
-  const view = containView(scene.view, scene.cssWidth, scene.cssHeight, width, height);
   const framebuffer = regl.framebuffer({
     width: pixelWidth,
     height: pixelHeight,
-    depth: false,
-    stencil: false,
+    // The depth test keeps fills and solid curves to one blend per pixel (draw-frame.ts); a depth-stencil
+    // attachment is the way WebGL 1 gives 24 depth bits (a depth-only renderbuffer has 16).
+    depthStencil: true,
   });
   try {
-    const paintOverlay = render({
-      framebuffer,
-      pixelWidth,
-      pixelHeight,
-      pixelRatio: targetPixelRatio,
-      view,
-      cssWidth: width,
-      cssHeight: height,
-    });
+    const paintOverlay = render({ ...frame, framebuffer, pixelWidth, pixelHeight });
     const pixels = regl.read({
       framebuffer,
       x: 0,
@@ -83,14 +61,4 @@ export function takeScreenshot(
   } finally {
     framebuffer.destroy();
   }
-}
-
-function validate(options: ScreenshotOptions): ScreenshotOptions {
-  const { width, height, targetPixelRatio } = options;
-  for (const [name, value] of Object.entries({ width, height, targetPixelRatio })) {
-    if (!(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
-      throw new RangeError(`screenshot ${name} must be a positive number, got ${value}`);
-    }
-  }
-  return options;
 }

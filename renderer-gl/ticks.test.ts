@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { chooseTickSpacing, createTickSpacing, labelStrides, majorTickRange, minorStep } from './ticks';
+import {
+  chooseAxisSpacing,
+  chooseTickSpacing,
+  createTickSpacing,
+  createUserTickSpacing,
+  findPiFraction,
+  labelStrides,
+  majorTickRange,
+  MIN_USER_STEP_PIXELS,
+  minorStep,
+  parseShortDecimal,
+} from './ticks';
 
 describe('chooseTickSpacing', () => {
   it('puts major lines 57–142 CSS px apart at every zoom level', () => {
@@ -66,5 +77,53 @@ describe('labelStrides', () => {
       if (strides.length === 7) break;
     }
     expect(strides).toEqual([1, 2, 5, 10, 20, 50, 100]);
+  });
+});
+
+describe('createUserTickSpacing', () => {
+  it('keeps a short decimal step as exact integers with round minor lines', () => {
+    expect(createUserTickSpacing(0.25)).toMatchObject({ mantissa: 25, exponent: -2, minorSubdivisions: 5 });
+    expect(createUserTickSpacing(3)).toMatchObject({ mantissa: 3, exponent: 0, minorSubdivisions: 3 });
+    expect(createUserTickSpacing(4000)).toMatchObject({ mantissa: 4, exponent: 3, minorSubdivisions: 4 });
+    expect(createUserTickSpacing(1e-7)).toMatchObject({ mantissa: 1, exponent: -7, majorStep: 1e-7 });
+  });
+
+  it('recognizes fractions of π', () => {
+    expect(createUserTickSpacing(Math.PI / 2)).toMatchObject({ mantissa: 1, piDenominator: 2 });
+    expect(createUserTickSpacing((2 * Math.PI) / 3)).toMatchObject({ mantissa: 2, piDenominator: 3 });
+    expect(createUserTickSpacing(Math.PI).piDenominator).toBe(1);
+    expect(createUserTickSpacing(3.14).piDenominator).toBeUndefined();
+  });
+
+  it('marks a step without a short decimal form as approximate', () => {
+    expect(createUserTickSpacing(1 / 3)).toMatchObject({ approximate: true, majorStep: 1 / 3 });
+    expect(() => createUserTickSpacing(0)).toThrow(RangeError);
+  });
+});
+
+describe('parseShortDecimal and findPiFraction', () => {
+  it('read the shortest decimal and small π fractions', () => {
+    expect(parseShortDecimal(0.1)).toEqual({ mantissa: 1, exponent: -1 });
+    expect(parseShortDecimal(1500)).toEqual({ mantissa: 15, exponent: 2 });
+    expect(parseShortDecimal(1.5e21)).toEqual({ mantissa: 15, exponent: 20 });
+    expect(parseShortDecimal(0.1 + 0.2)).toBeNull();
+    expect(findPiFraction((5 * Math.PI) / 12)).toEqual({ numerator: 5, denominator: 12 });
+    expect(findPiFraction(1)).toBeNull();
+  });
+});
+
+describe('chooseAxisSpacing', () => {
+  it('honors a user step while its lines are at least MIN_USER_STEP_PIXELS apart', () => {
+    expect(chooseAxisSpacing(50, 0.5, 0).majorStep).toBe(0.5);
+    expect(chooseAxisSpacing(MIN_USER_STEP_PIXELS / 0.5, 0.5, 0).majorStep).toBe(0.5);
+    // 0.1 × 50 px = 5 px apart: too small to display, the automatic step (2) takes over.
+    expect(chooseAxisSpacing(50, 0.1, 0)).toEqual(chooseTickSpacing(50));
+    expect(chooseAxisSpacing(50, 0, 0)).toEqual(chooseTickSpacing(50));
+  });
+
+  it('replaces the subdivisions when the user gives 1..5', () => {
+    expect(chooseAxisSpacing(50, 0, 1).minorSubdivisions).toBe(1);
+    expect(chooseAxisSpacing(50, 3, 2)).toMatchObject({ majorStep: 3, minorSubdivisions: 2 });
+    expect(chooseAxisSpacing(50, 0, 0).minorSubdivisions).toBe(4);
   });
 });

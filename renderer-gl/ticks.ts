@@ -11,12 +11,17 @@
 export type StepMantissa = 1 | 2 | 5;
 
 export interface TickSpacing {
-  readonly mantissa: StepMantissa;
+  /** A positive integer: 1, 2 or 5 for automatic steps, any for a user's step. */
+  readonly mantissa: number;
   readonly exponent: number;
-  /** mantissa × 10^exponent, as the nearest float. */
+  /** mantissa × 10^exponent (or mantissa / piDenominator × π), as the nearest float. */
   readonly majorStep: number;
   /** How many minor intervals divide one major interval. */
   readonly minorSubdivisions: number;
+  /** Set when the step is a fraction of π (exponent 0): the labels read "π/2", "π", "3π/2". */
+  readonly piDenominator?: number;
+  /** Set when the step has no short exact decimal form (1/3): the labels print the float, rounded. */
+  readonly approximate?: boolean;
 }
 
 /**
@@ -73,6 +78,93 @@ export function chooseTickSpacing(
     }
   }
   return best;
+}
+
+/**
+ * A user's step shows only while its major lines are at least this many CSS pixels apart; closer lines
+ * would read as a gray mesh, so the automatic step takes over ("ignored if too small to display").
+ */
+export const MIN_USER_STEP_PIXELS = 16;
+
+/** Steps within this relative distance of a fraction of π (denominator up to 12) are read as one. */
+const PI_TOLERANCE = 1e-9;
+const MAX_PI_DENOMINATOR = 12;
+/** More significant digits than this and a decimal step is printed as a rounded float. */
+const MAX_EXACT_DIGITS = 12;
+
+/**
+ * The spacing one axis uses: the user's step when it is set and not too small to display, else the
+ * automatic one; the user's subdivisions (1..5) replace the automatic ones.
+ *
+ * @param pixelsPerUnit CSS pixels per math unit along the axis
+ * @param userStep 0 for automatic
+ * @param userSubdivisions 0 for automatic, 1 for major lines only
+ */
+export function chooseAxisSpacing(
+  pixelsPerUnit: number,
+  userStep: number,
+  userSubdivisions: number,
+): TickSpacing {
+  const useUserStep =
+    userStep > 0 && Number.isFinite(userStep) && userStep * pixelsPerUnit >= MIN_USER_STEP_PIXELS;
+  const spacing = useUserStep ? createUserTickSpacing(userStep) : chooseTickSpacing(pixelsPerUnit);
+  if (userSubdivisions >= 1 && userSubdivisions <= 5) {
+    return { ...spacing, minorSubdivisions: Math.round(userSubdivisions) };
+  }
+  return spacing;
+}
+
+/** The spacing of a user's step, kept as exact integers when the step is a short decimal or a fraction of π. */
+export function createUserTickSpacing(step: number): TickSpacing {
+  if (!(step > 0) || !Number.isFinite(step)) throw new RangeError(`A step must be positive, got ${step}`);
+  const pi = findPiFraction(step);
+  if (pi) {
+    return {
+      mantissa: pi.numerator,
+      exponent: 0,
+      majorStep: step,
+      minorSubdivisions: pi.numerator % 3 === 0 ? 3 : 4,
+      piDenominator: pi.denominator,
+    };
+  }
+  const decimal = parseShortDecimal(step);
+  if (!decimal) return { mantissa: 1, exponent: 0, majorStep: step, minorSubdivisions: 4, approximate: true };
+  return { ...decimal, majorStep: step, minorSubdivisions: chooseSubdivisions(decimal.mantissa) };
+}
+
+/** n/d with d ≤ 12 when step = n/d × π (to 1e-9), in lowest terms. */
+export function findPiFraction(step: number): { numerator: number; denominator: number } | null {
+  const ratio = step / Math.PI;
+  for (let denominator = 1; denominator <= MAX_PI_DENOMINATOR; denominator++) {
+    const numerator = Math.round(ratio * denominator);
+    if (numerator >= 1 && Math.abs(ratio * denominator - numerator) <= PI_TOLERANCE * numerator) {
+      return { numerator, denominator };
+    }
+  }
+  return null;
+}
+
+/** The shortest decimal that reads back as `step` (JavaScript's own), as integer mantissa × 10^exponent. */
+export function parseShortDecimal(step: number): { mantissa: number; exponent: number } | null {
+  const match = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(step));
+  if (!match) return null;
+  const fraction = match[2] ?? '';
+  let digits = (match[1] + fraction).replace(/^0+/, '');
+  let exponent = Number(match[3] ?? 0) - fraction.length;
+  const trailing = digits.length - digits.replace(/0+$/, '').length;
+  digits = digits.slice(0, digits.length - trailing);
+  exponent += trailing;
+  if (digits.length === 0 || digits.length > MAX_EXACT_DIGITS) return null;
+  return { mantissa: Number(digits), exponent };
+}
+
+/** Minor lines on round values of a user's step: 2 → halves of 1, 3 → thirds, 25 → fifths. */
+function chooseSubdivisions(mantissa: number): number {
+  if (mantissa in SUBDIVISIONS) return SUBDIVISIONS[mantissa as StepMantissa];
+  if (mantissa % 4 === 0) return 4;
+  if (mantissa % 3 === 0) return 3;
+  if (mantissa % 5 === 0) return 5;
+  return 4;
 }
 
 /** The minor step, as a float (only used for positions, never printed). */

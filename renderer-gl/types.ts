@@ -1,9 +1,53 @@
 /** The public types of the renderer; `index.ts` re-exports them. */
 import type { CurveGeometry } from '../worker/protocol';
 
+export type CurveLineStyle = 'SOLID' | 'DASHED' | 'DOTTED';
+export type PointStyle = 'POINT' | 'OPEN' | 'CROSS';
+export type AxisArrowMode = 'NONE' | 'POSITIVE' | 'BOTH';
+
 export interface DrawableCurve extends CurveGeometry {
   /** CSS hex color: #rgb, #rgba, #rrggbb or #rrggbbaa. */
   readonly color: string;
+  /** Default 'SOLID'. Dash patterns are measured in screen pixels along the polyline, across segments. */
+  readonly lineStyle?: CurveLineStyle;
+  /** CSS pixels; default 2.5. */
+  readonly lineWidth?: number;
+  /** 0..1, multiplied with the color's own alpha; default 1. */
+  readonly opacity?: number;
+}
+
+export interface DrawablePointLabel {
+  /** Plain text, drawn as text (never interpreted as markup). */
+  readonly text: string;
+  /** Math coordinates of the point the label belongs to. */
+  readonly x: number;
+  readonly y: number;
+}
+
+export interface DrawablePointSet {
+  readonly id: string;
+  /** CSS hex color. */
+  readonly color: string;
+  readonly originX: number;
+  readonly originY: number;
+  /** x, y offsets from the origin, one pair per point; a NaN pair is skipped. */
+  readonly positions: Float32Array;
+  readonly style: PointStyle;
+  /** Diameter in CSS pixels; default 9 for POINT, 9 for OPEN, 11 for CROSS. */
+  readonly size?: number;
+  readonly labels?: readonly DrawablePointLabel[];
+}
+
+export interface DrawableFill {
+  readonly id: string;
+  /** CSS hex color. */
+  readonly color: string;
+  /** 0..1 (spec default fillOpacity 0.4 is the caller's). */
+  readonly opacity: number;
+  readonly originX: number;
+  readonly originY: number;
+  /** Triangles: x, y offsets from the origin per vertex, 3 vertices per triangle. */
+  readonly triangles: Float32Array;
 }
 
 /** Math bounds of the visible canvas. */
@@ -14,12 +58,78 @@ export interface GraphView {
   readonly ymax: number;
 }
 
+/** The graph settings the renderer draws (the spec's graph settings, minus those that are not drawing). */
+export interface RendererSettings {
+  showGrid: boolean;
+  polarMode: boolean;
+  showXAxis: boolean;
+  showYAxis: boolean;
+  xAxisNumbers: boolean;
+  yAxisNumbers: boolean;
+  polarNumbers: boolean;
+  /** 0 = automatic; ignored when too small to display. */
+  xAxisStep: number;
+  yAxisStep: number;
+  /** Integer 0..5; 0 automatic; 1 only major lines. */
+  xAxisMinorSubdivisions: number;
+  yAxisMinorSubdivisions: number;
+  xAxisArrowMode: AxisArrowMode;
+  yAxisArrowMode: AxisArrowMode;
+  xAxisLabel: string;
+  yAxisLabel: string;
+  fontSize: number;
+  projectorMode: boolean;
+  invertedColors: boolean;
+}
+
+/** The spec's defaults (calculator-api.md, "Graph settings"). */
+export const DEFAULT_RENDERER_SETTINGS: RendererSettings = Object.freeze({
+  showGrid: true,
+  polarMode: false,
+  showXAxis: true,
+  showYAxis: true,
+  xAxisNumbers: true,
+  yAxisNumbers: true,
+  polarNumbers: true,
+  xAxisStep: 0,
+  yAxisStep: 0,
+  xAxisMinorSubdivisions: 0,
+  yAxisMinorSubdivisions: 0,
+  xAxisArrowMode: 'NONE',
+  yAxisArrowMode: 'NONE',
+  xAxisLabel: '',
+  yAxisLabel: '',
+  fontSize: 16,
+  projectorMode: false,
+  invertedColors: false,
+});
+
+export interface MathBounds {
+  readonly left: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly top: number;
+}
+
+export type ScreenshotMode = 'contain' | 'stretch' | 'preserveX' | 'preserveY';
+
 export interface ScreenshotOptions {
   /** Size in CSS pixels. */
   readonly width: number;
   readonly height: number;
   /** The PNG has width × targetPixelRatio by height × targetPixelRatio pixels. */
   readonly targetPixelRatio: number;
+  /** The region to show; default the current view. */
+  readonly mathBounds?: MathBounds;
+  /**
+   * How the region maps onto width × height; default 'contain'.
+   * contain: all of the region visible, x:y units-per-pixel ratio of the screen kept, centered;
+   * stretch: exactly the region; preserveX: exactly the region's x range, y centered with the screen's
+   * ratio; preserveY: the same with the roles swapped.
+   */
+  readonly mode?: ScreenshotMode;
+  /** Default: numbers only when both sides are at least 256 CSS pixels. */
+  readonly showAxisNumbers?: boolean;
 }
 
 export interface GraphRenderer {
@@ -27,14 +137,22 @@ export interface GraphRenderer {
   resize(cssWidth: number, cssHeight: number, devicePixelRatio: number): void;
   /** Pan/zoom: updates uniforms only, uploads nothing; requests a frame. */
   setView(view: GraphView): void;
+  /** Changes only the given settings (others keep their values); requests a frame. */
+  setSettings(settings: Partial<RendererSettings>): void;
   /** Uploads the curves' buffers (reusing or destroying the previous ones); requests a frame. */
   setCurves(curves: readonly DrawableCurve[]): void;
+  /** Replaces the drawn points (and their labels); requests a frame. */
+  setPoints(points: readonly DrawablePointSet[]): void;
+  /** Replaces the filled regions (drawn under the axes and curves); requests a frame. */
+  setFills(fills: readonly DrawableFill[]): void;
   /** Draws on the next animation frame; calls in between coalesce into one frame. */
   requestFrame(): void;
   /** Called after each drawn frame. */
   onFrameDrawn(callback: () => void): void;
-  /** The current view ('contain' fitted into the requested size) as a PNG data URI, synchronously. */
+  /** A PNG data URI of the requested region (default: the current view, 'contain'), synchronously. */
   screenshot(options: ScreenshotOptions): string;
+  /** The same picture as `screenshot` as SVG markup (a complete `<svg>` element). */
+  screenshotSvg(options: ScreenshotOptions): string;
   /** Releases every GL resource, cancels a pending frame and removes the canvases. */
   destroy(): void;
 }

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readCatalog } from '../i18n/catalog-files';
 import { MAX_URL_BYTES } from './app';
 import { sendRequest, startTestDeployment, type TestDeployment } from './test-deployment';
 
@@ -31,7 +32,8 @@ describe('script route', () => {
     const lines = response.body.toString('utf8').split('\n');
     expect(lines[0]).toBe(
       'var LIB_SERVER_CONFIG = {"version":"v1.1","enabledFeatures":' +
-        '{"GraphingCalculator":true,"FourFunctionCalculator":true,"ScientificCalculator":true}};',
+        '{"GraphingCalculator":true,"FourFunctionCalculator":true,"ScientificCalculator":true},' +
+        `"catalogs":{"en":${JSON.stringify(readCatalog('en'))}}};`,
     );
     expect(lines[1]).toBe('var Lib = (function () {');
     expect(lines.at(-2)).toBe('//# sourceMappingURL=/api/v1.1/calculator.js.map');
@@ -40,9 +42,8 @@ describe('script route', () => {
   it('gives a key exactly its enabled features, and the bundle reads them', async () => {
     const response = await get('/api/v1.1/calculator.js?apiKey=partial');
     const script = response.body.toString('utf8');
-    expect(script.split('\n')[0]).toBe(
-      'var LIB_SERVER_CONFIG = {"version":"v1.1","enabledFeatures":' +
-        '{"GraphingCalculator":true,"FourFunctionCalculator":false,"ScientificCalculator":true}};',
+    expect(script.split('\n')[0]).toMatch(
+      /^var LIB_SERVER_CONFIG = \{"version":"v1.1","enabledFeatures":\{"GraphingCalculator":true,"FourFunctionCalculator":false,"ScientificCalculator":true\},"catalogs":/,
     );
     const { runInNewContext } = await import('node:vm');
     const context: { Lib?: unknown } = {};

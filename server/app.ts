@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { createApiKeyStore } from './api-keys';
 import { createBundleCache, type EncodedResource } from './bundle-cache';
 import { acceptsGzip, MalformedRequestError, matchesIfNoneMatch, readQueryValues } from './http-negotiation';
+import { selectLanguages } from './language-selection';
 import { VERSION_PATTERN } from './script-assembly';
 
 export interface ServerOptions {
@@ -138,7 +139,20 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
       sendText(request, response, 403, message, CROSS_ORIGIN_HEADERS);
       return;
     }
-    const script = VERSION_PATTERN.test(version) ? await bundles.readScript(version, features) : undefined;
+    const languageValues = readQueryValues(query, 'lang');
+    if (languageValues.length > 1) {
+      throw new MalformedRequestError(
+        `lang is given ${languageValues.length} times: list codes once, as lang=fr,de`,
+      );
+    }
+    const selection = selectLanguages(languageValues[0]);
+    if (!selection.ok) {
+      sendText(request, response, 400, selection.message, CROSS_ORIGIN_HEADERS);
+      return;
+    }
+    const script = VERSION_PATTERN.test(version)
+      ? await bundles.readScript(version, features, selection.languages)
+      : undefined;
     if (script === undefined) {
       const message = `Unknown version ${JSON.stringify(version)}: ${await describeVersions()}`;
       sendText(request, response, 404, message, CROSS_ORIGIN_HEADERS);

@@ -4,15 +4,19 @@
  *
  * Each request stats the dist file (microseconds) and drops the cached text and variants when its
  * modification time, size or inode changed, so a rebuild is served at once without a restart. Variants are
- * keyed by the prelude text, not by API key: keys with the same features share one entry, which bounds the
- * cache at 2^3 configurations per version whatever the number of keys.
+ * keyed by features and language selection, not by API key: keys with the same features share one entry.
+ * Language selections are many (any subset of 49 codes), so a version keeps at most MAX_SCRIPT_VARIANTS of
+ * them, least recently used dropped first; a dropped variant costs one rebuild (a few milliseconds plus
+ * gzip) when it is asked for again.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { EnabledFeatures } from './api-keys';
-import { assembleScript, createPrelude, shiftSourceMapByOneLine, VERSION_PATTERN } from './script-assembly';
+import { readCatalogs } from '../i18n/catalog-files';
+import { FALLBACK_LANGUAGE, type LanguageCode } from '../i18n/languages';
+import { CALCULATOR_FEATURES, type EnabledFeatures } from './api-keys';
+import { assembleScript, shiftSourceMapByOneLine, VERSION_PATTERN } from './script-assembly';
 
 /** One response body with its strong ETag. */
 export interface EncodedBody {
@@ -27,8 +31,15 @@ export interface EncodedResource {
 }
 
 export interface BundleCache {
-  /** The script for `version` with this configuration, or undefined when dist/ has no such version. */
-  readScript(version: string, features: EnabledFeatures): Promise<EncodedResource | undefined>;
+  /**
+   * The script for `version` with this configuration and these catalogs (as `selectLanguages` returns
+   * them; English alone when omitted), or undefined when dist/ has no such version.
+   */
+  readScript(
+    version: string,
+    features: EnabledFeatures,
+    languages?: readonly LanguageCode[],
+  ): Promise<EncodedResource | undefined>;
   /** The source map for `version`, shifted to match the prelude line, or undefined when there is none. */
   readSourceMap(version: string): Promise<EncodedResource | undefined>;
   /** Versions with a built calculator.js, sorted, for messages that name what exists. */
@@ -40,6 +51,9 @@ interface CachedFile {
   variants: Map<string, EncodedResource>;
   text: string;
 }
+
+/** 8 feature sets × a few popular language choices; each variant holds the script twice (~1 MB). */
+export const MAX_SCRIPT_VARIANTS = 64;
 
 function createEncodedBody(body: Buffer): EncodedBody {
   // A content hash makes the ETag strong and stable across restarts and across servers behind one balancer.
@@ -83,15 +97,22 @@ export function createBundleCache(distDir: string): BundleCache {
   }
 
   return {
-    async readScript(version, features) {
+    async readScript(version, features, languages = [FALLBACK_LANGUAGE]) {
       const bundle = await readCachedFile(versionFile(version, 'calculator.js'));
       if (bundle === undefined) return undefined;
-      const variantKey = createPrelude(version, features);
+      const featureKey = CALCULATOR_FEATURES.map((name) => (features[name] ? '1' : '0')).join('');
+      const variantKey = `${featureKey}|${languages.join(',')}`;
       let resource = bundle.variants.get(variantKey);
       if (resource === undefined) {
-        resource = encodeResource(assembleScript(bundle.text, version, features));
-        bundle.variants.set(variantKey, resource);
+        resource = encodeResource(assembleScript(bundle.text, version, features, readCatalogs(languages)));
+        if (bundle.variants.size >= MAX_SCRIPT_VARIANTS) {
+          bundle.variants.delete(bundle.variants.keys().next().value as string);
+        }
+      } else {
+        // Re-inserting moves the entry to the end of the Map's order, which makes the eviction above LRU.
+        bundle.variants.delete(variantKey);
       }
+      bundle.variants.set(variantKey, resource);
       return resource;
     },
 

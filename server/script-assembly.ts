@@ -6,15 +6,22 @@
  * bundle column moves; the one-line shift is undone in the source map we serve (an extra `;` at the start of
  * `mappings` is an empty first generated line in source map v3), so devtools map every position exactly.
  */
+import type { Catalogs } from '../i18n/translator';
 import { CALCULATOR_FEATURES, type EnabledFeatures } from './api-keys';
 
 /** Version lines look like `v1.1`; only such names are looked up in dist/, so they can never escape it. */
 export const VERSION_PATTERN = /^v\d+\.\d+$/;
 
-/** The configuration line the bundle reads, with the features in a fixed order whatever the keys file says. */
-export function createPrelude(version: string, features: EnabledFeatures): string {
+/**
+ * The configuration line the bundle reads, with the features in a fixed order whatever the keys file says,
+ * and the message catalogs the `lang` parameter selected (`catalogs`, keyed by language code, English
+ * first). JSON.stringify escapes every line break inside messages, so the prelude stays one line.
+ */
+export function createPrelude(version: string, features: EnabledFeatures, catalogs?: Catalogs): string {
   const enabledFeatures = Object.fromEntries(CALCULATOR_FEATURES.map((name) => [name, features[name]]));
-  return `var LIB_SERVER_CONFIG = ${JSON.stringify({ version, enabledFeatures })};`;
+  const config =
+    catalogs === undefined ? { version, enabledFeatures } : { version, enabledFeatures, catalogs };
+  return `var LIB_SERVER_CONFIG = ${JSON.stringify(config)};`;
 }
 
 /** The source map's absolute path, so devtools find it whatever query string the script was loaded with. */
@@ -31,8 +38,13 @@ export function rewriteSourceMappingUrl(bundle: string, version: string): string
 }
 
 /** The script served for one version and configuration: prelude line, then the bundle. */
-export function assembleScript(bundle: string, version: string, features: EnabledFeatures): string {
-  return `${createPrelude(version, features)}\n${rewriteSourceMappingUrl(bundle, version)}`;
+export function assembleScript(
+  bundle: string,
+  version: string,
+  features: EnabledFeatures,
+  catalogs?: Catalogs,
+): string {
+  return `${createPrelude(version, features, catalogs)}\n${rewriteSourceMappingUrl(bundle, version)}`;
 }
 
 interface SourceMapSection {

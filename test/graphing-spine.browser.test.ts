@@ -42,7 +42,13 @@ async function plot(latex: string, points: [number, number][]) {
       await calc[Symbol.for('calculator.whenIdle')]();
       return {
         uri: calc.screenshot() as string,
-        pixels: mathPoints.map(([x, y]: [number, number]) => calc.mathToPixels({ x, y })),
+        // mathToPixels is relative to the calculator's element; the screenshot is of the graph paper,
+        // which the expression list pushes to the right.
+        pixels: mathPoints.map(([x, y]: [number, number]) => {
+          const paper = calc.graphpaperBounds.pixelCoordinates;
+          const pixel = calc.mathToPixels({ x, y });
+          return { x: pixel.x - paper.left, y: pixel.y - paper.top };
+        }),
       };
     },
     latex,
@@ -172,11 +178,15 @@ describe('graphing calculator spine', () => {
       (window as any).boundsEvents = 0;
       calc.observe('graphpaperBounds.test', () => (window as any).boundsEvents++);
     });
-    const box = (await page.$('#calculator'))!.boundingBox();
-    const { x, y } = (await box)!;
-    await page.mouse.move(x + 400, y + 300);
+    const box = (await (await page.$('#calculator'))!.boundingBox())!;
+    const paper = await page.evaluate(() => (window as any).calc.graphpaperBounds.pixelCoordinates);
+    // Page coordinates of the graph paper's corner (the expression list is beside it), whole pixels
+    // because mouse events carry whole-pixel client coordinates.
+    const x = Math.round(box.x + paper.left);
+    const y = Math.round(box.y + paper.top);
+    await page.mouse.move(x + 200, y + 300);
     await page.mouse.down();
-    await page.mouse.move(x + 480, y + 260, { steps: 4 });
+    await page.mouse.move(x + 280, y + 260, { steps: 4 });
     await page.mouse.up();
     const panned = await page.evaluate(() => (window as any).calc.graphpaperBounds);
     // Content follows the pointer: 80 px right and 40 px up move the view left and down by as many pixels.
@@ -185,17 +195,18 @@ describe('graphing calculator spine', () => {
     expect(panned.mathCoordinates.left).toBeCloseTo(-10 - 80 * unitsPerPixelX, 6);
     expect(panned.mathCoordinates.bottom).toBeCloseTo(-7.5 - 40 * unitsPerPixelY, 6);
 
-    const anchor = await page.evaluate(() => (window as any).calc.pixelsToMath({ x: 200, y: 150 }));
+    const anchorPixel = { x: x + 200 - box.x, y: y + 150 - box.y };
+    const anchor = await page.evaluate((pixel) => (window as any).calc.pixelsToMath(pixel), anchorPixel);
     await page.mouse.move(x + 200, y + 150);
     await page.mouse.wheel({ deltaY: -300 });
-    const zoomed = await page.evaluate(() => {
+    const zoomed = await page.evaluate((pixel) => {
       const calc = (window as any).calc;
       return {
         bounds: calc.graphpaperBounds.mathCoordinates,
-        anchor: calc.pixelsToMath({ x: 200, y: 150 }),
+        anchor: calc.pixelsToMath(pixel),
         events: (window as any).boundsEvents,
       };
-    });
+    }, anchorPixel);
     expect(zoomed.bounds.width).toBeLessThan(20);
     expect(zoomed.anchor.x).toBeCloseTo(anchor.x, 6);
     expect(zoomed.anchor.y).toBeCloseTo(anchor.y, 6);

@@ -9,21 +9,36 @@ export interface AxisLinesProps {
   readonly lineWidth: number;
   /** Premultiplied. */
   readonly color: [number, number, number, number];
+  /** Tip x, y and unit direction x, y in device pixels (y up); direction 0 for none. See axis-arrows.ts. */
+  readonly arrowRight: [number, number, number, number];
+  readonly arrowLeft: [number, number, number, number];
+  readonly arrowTop: [number, number, number, number];
+  readonly arrowBottom: [number, number, number, number];
+  readonly arrowLength: number;
+  readonly arrowHalfWidth: number;
 }
 
-/** Both axes as one full-screen pass over the grid; color only, like the grid. */
+type Props = AxisLinesProps;
+
+/** Both axes and their arrowheads as one full-screen pass over the grid; color only, like the grid. */
 export function createAxisLinesCommand(
   regl: REGL.Regl,
   fullScreenTriangle: REGL.Buffer,
-): REGL.DrawCommand<REGL.DefaultContext, AxisLinesProps> {
-  return regl<REGL.Uniforms, REGL.Attributes, AxisLinesProps>({
+): REGL.DrawCommand<REGL.DefaultContext, Props> {
+  return regl<REGL.Uniforms, REGL.Attributes, Props>({
     vert: vertexSource,
     frag: lineCoverage + fragmentBody,
     attributes: { position: fullScreenTriangle },
     uniforms: {
-      axisPosition: regl.prop<AxisLinesProps, 'axisPosition'>('axisPosition'),
-      lineWidth: regl.prop<AxisLinesProps, 'lineWidth'>('lineWidth'),
-      color: regl.prop<AxisLinesProps, 'color'>('color'),
+      axisPosition: regl.prop<Props, 'axisPosition'>('axisPosition'),
+      lineWidth: regl.prop<Props, 'lineWidth'>('lineWidth'),
+      color: regl.prop<Props, 'color'>('color'),
+      arrowRight: regl.prop<Props, 'arrowRight'>('arrowRight'),
+      arrowLeft: regl.prop<Props, 'arrowLeft'>('arrowLeft'),
+      arrowTop: regl.prop<Props, 'arrowTop'>('arrowTop'),
+      arrowBottom: regl.prop<Props, 'arrowBottom'>('arrowBottom'),
+      arrowLength: regl.prop<Props, 'arrowLength'>('arrowLength'),
+      arrowHalfWidth: regl.prop<Props, 'arrowHalfWidth'>('arrowHalfWidth'),
     },
     blend: { enable: true, func: { src: 'one', dst: 'one minus src alpha' } },
     colorMask: [true, true, true, false],

@@ -1,14 +1,17 @@
 /**
- * The parts the two curve passes share: the vertex layout of worker/protocol.ts' expanded segments and
- * the vertex shader's uniforms. Each pass file adds its fragment shader and blending.
+ * The parts the two curve passes share: the vertex layout of curve-geometry.ts (quads drawn through the
+ * shared index pattern) and the vertex shader's uniforms. Each pass file adds its fragment shader and blending.
  */
 import type REGL from 'regl';
-import { SEGMENT_CORNERS, SEGMENT_VERTEX_FLOATS } from '../../worker/protocol';
+import { CURVE_VERTEX_FLOATS, QUAD_INDICES, QUAD_VERTICES } from '../curve-geometry';
 import vertexSource from './curve-segments.vert.glsl?raw';
 
 export interface CurveSegmentsProps {
   readonly buffer: REGL.Buffer;
-  readonly vertexCount: number;
+  readonly elements: REGL.Elements;
+  /** The first quad of this draw and how many (at most QUADS_PER_DRAW). */
+  readonly firstQuad: number;
+  readonly quadCount: number;
   /** origin − view center, math units (float64 difference, cast once). */
   readonly cameraOffset: [number, number];
   /** Device pixels per math unit. */
@@ -16,55 +19,49 @@ export interface CurveSegmentsProps {
   readonly viewportSize: [number, number];
   /** Half the line width, device pixels. */
   readonly halfWidth: number;
-  /** Straight (not premultiplied) color and its opacity. */
+  /** Straight (not premultiplied) color, and its opacity. */
   readonly color: [number, number, number];
   readonly opacity: number;
+  /** Device pixels; see curve-coverage.frag.glsl. Ignored by solid curves. */
+  readonly dashCore: number;
+  readonly dashPeriod: number;
+  readonly dashPhase: number;
 }
 
 const FLOAT_BYTES = 4;
-const STRIDE = SEGMENT_VERTEX_FLOATS * FLOAT_BYTES;
+const STRIDE = CURVE_VERTEX_FLOATS * FLOAT_BYTES;
 
 type Props = CurveSegmentsProps;
 
-export function describeCurveSegments(regl: REGL.Regl) {
-  const column = (part: 0 | 1, from: number) =>
-    SEGMENT_CORNERS.slice(from, from + 3).map((corner) => corner[part]);
-  const cornerUniforms = {
-    cornerEndsLow: column(0, 0),
-    cornerEndsHigh: column(0, 3),
-    cornerSidesLow: column(1, 0),
-    cornerSidesHigh: column(1, 3),
+/** The vertex layout of a buffer of quads, for props naming the buffer and the first quad of the draw. */
+export function describeQuadAttributes<P extends { buffer: REGL.Buffer; firstQuad: number }>() {
+  const attribute = (firstFloat: number, size: number) => (_context: REGL.DefaultContext, props: P) => ({
+    buffer: props.buffer,
+    offset: props.firstQuad * QUAD_VERTICES * STRIDE + firstFloat * FLOAT_BYTES,
+    stride: STRIDE,
+    size,
+  });
+  return {
+    start: attribute(0, 2),
+    end: attribute(2, 2),
+    before: attribute(4, 2),
+    after: attribute(6, 2),
+    corner: attribute(8, 2),
+    distance: attribute(10, 1),
   };
+}
+
+export function describeCurveSegments(regl: REGL.Regl) {
   return {
     vert: vertexSource,
-    attributes: {
-      start: (_context: REGL.DefaultContext, props: Props) => ({
-        buffer: props.buffer,
-        offset: 0,
-        stride: STRIDE,
-        size: 2,
-      }),
-      end: (_context: REGL.DefaultContext, props: Props) => ({
-        buffer: props.buffer,
-        offset: 2 * FLOAT_BYTES,
-        stride: STRIDE,
-        size: 2,
-      }),
-      corner: (_context: REGL.DefaultContext, props: Props) => ({
-        buffer: props.buffer,
-        offset: 4 * FLOAT_BYTES,
-        stride: STRIDE,
-        size: 1,
-      }),
-    },
+    attributes: describeQuadAttributes<Props>(),
     uniforms: {
-      ...cornerUniforms,
       cameraOffset: regl.prop<Props, 'cameraOffset'>('cameraOffset'),
       pixelScale: regl.prop<Props, 'pixelScale'>('pixelScale'),
       viewportSize: regl.prop<Props, 'viewportSize'>('viewportSize'),
       halfWidth: regl.prop<Props, 'halfWidth'>('halfWidth'),
     },
-    count: regl.prop<Props, 'vertexCount'>('vertexCount'),
-    primitive: 'triangles' as const,
+    elements: regl.prop<Props, 'elements'>('elements'),
+    count: (_context: REGL.DefaultContext, props: Props) => props.quadCount * QUAD_INDICES.length,
   };
 }

@@ -1,33 +1,65 @@
-// Expands one segment of the worker's triangle geometry into a capsule around it. Each of the segment's
-// 6 vertices carries both ends and a corner index; the corner picks the end and the side to push towards
-// (SEGMENT_CORNERS in worker/protocol.ts, passed in as uniforms). The quad is pushed out by the half
-// width plus a 1 px fringe across the segment and beyond both ends, so the fragment shader has room for
-// round caps and the antialiased edge.
+// Expands one segment into a quad around it (curve-geometry.ts: 4 vertices per segment, each carrying both
+// ends, the points before and after them and its corner). Across the segment the quad reaches the
+// half width plus the half-pixel antialiasing ramp. Along it, the quad reaches past the end only as far as
+// the joint needs: at a free end (a cap, or a dot) the full radius; at a joint with a turn of angle α,
+// radius × sin(α / 2). That much covers this segment's half of the round join's wedge (the neighbour's
+// quad covers the other half), so a smooth, densely sampled curve costs about one fragment per pixel
+// instead of the 4–5 of full capsules.
 precision highp float;
 
 attribute vec2 start;
 attribute vec2 end;
-attribute float corner;
+attribute vec2 before;
+attribute vec2 after;
+// (end: 0 at the start, 1 at the end; side: −1 or +1)
+attribute vec2 corner;
+// Dash distance at the segment start in math units along x (curve-geometry.ts).
+attribute float distance;
 
-// origin − view center in math units, subtracted in float64 on the CPU.
-uniform vec2 cameraOffset;
 // Device pixels per math unit.
 uniform vec2 pixelScale;
 uniform vec2 viewportSize;
+#ifdef BATCHED
+// A batch of solid curves (curve-solid.ts): each vertex names its curve's slot; per slot two vectors:
+// (camera offset x, y, half width, clip-space depth) and the premultiplied color × opacity.
+attribute float slot;
+uniform vec4 curveData[2 * CURVES_PER_BATCH];
+varying vec4 curveColor;
+varying float curveHalfWidth;
+varying float curveWindowDepth;
+#else
+// One curve (curve-coverage.ts, curve-paint.ts): origin − view center in math units, subtracted in float64
+// on the CPU, and half the line width in device pixels.
+uniform vec2 cameraOffset;
 uniform float halfWidth;
-// SEGMENT_CORNERS as columns: the end (0, 1) and the side (−1, +1) of corners 0–2 and of corners 3–5.
-uniform vec3 cornerEndsLow;
-uniform vec3 cornerEndsHigh;
-uniform vec3 cornerSidesLow;
-uniform vec3 cornerSidesHigh;
+#endif
 
 // Position relative to the segment start along and across the segment, in device pixels.
 varying vec2 local;
 varying float segmentLength;
+varying float startDistance;
+// For curve-solid.frag.glsl: this fragment, the segment and its neighbours in device pixels (the same at
+// all 4 vertices of a quad, so they arrive unchanged).
+varying vec2 fragmentPixels;
+varying vec4 segmentPixels;
+varying vec4 neighborPixels;
 
-const float FRINGE = 1.0;
+// The coverage ramp ends half a pixel outside the line's edge (curve-coverage.frag.glsl).
+const float FRINGE = 0.5;
 
 void main() {
+#ifdef BATCHED
+  int index = int(slot + 0.5);
+  vec4 placement = curveData[2 * index];
+  vec2 cameraOffset = placement.xy;
+  float halfWidth = placement.z;
+  float depth = placement.w;
+  curveColor = curveData[2 * index + 1];
+  curveHalfWidth = halfWidth;
+  curveWindowDepth = 0.5 * depth + 0.5;
+#else
+  float depth = 0.0;
+#endif
   vec2 startPixels = (start + cameraOffset) * pixelScale;
   vec2 endPixels = (end + cameraOffset) * pixelScale;
   vec2 delta = endPixels - startPixels;
@@ -35,18 +67,27 @@ void main() {
   // A zero-length segment (an isolated sample) still draws as a round dot.
   vec2 direction = pixelLength > 1e-6 ? delta / pixelLength : vec2(1.0, 0.0);
   vec2 normal = vec2(-direction.y, direction.x);
-  // A one-hot select rather than indexing a uniform array: dynamic indexing is slow in software GL.
-  vec3 selectLow = vec3(equal(vec3(floor(corner + 0.5)), vec3(0.0, 1.0, 2.0)));
-  vec3 selectHigh = vec3(equal(vec3(floor(corner + 0.5)), vec3(3.0, 4.0, 5.0)));
-  vec2 endAndSide = vec2(
-    dot(cornerEndsLow, selectLow) + dot(cornerEndsHigh, selectHigh),
-    dot(cornerSidesLow, selectLow) + dot(cornerSidesHigh, selectHigh)
-  );
+  bool atEnd = corner.x > 0.5;
+  vec2 joint = atEnd ? endPixels : startPixels;
+  vec2 beforePixels = (before + cameraOffset) * pixelScale;
+  vec2 afterPixels = (after + cameraOffset) * pixelScale;
+  // The neighbouring segment's direction, oriented the same way as this one.
+  vec2 onward = atEnd ? afterPixels - joint : joint - beforePixels;
+  float onwardLength = length(onward);
   float radius = halfWidth + FRINGE;
-  float along = endAndSide.x > 0.5 ? pixelLength + radius : -radius;
-  float across = endAndSide.y * radius;
+  float overhang = radius;
+  if (onwardLength > 1e-6 && pixelLength > 1e-6) {
+    float cosTurn = dot(direction, onward / onwardLength);
+    overhang = radius * sqrt(max(0.0, 0.5 - 0.5 * cosTurn));
+  }
+  float along = atEnd ? pixelLength + overhang : -overhang;
+  float across = corner.y * radius;
   local = vec2(along, across);
   segmentLength = pixelLength;
+  startDistance = distance * pixelScale.x;
   vec2 position = startPixels + direction * along + normal * across;
-  gl_Position = vec4(position / (0.5 * viewportSize), 0.0, 1.0);
+  fragmentPixels = position;
+  segmentPixels = vec4(startPixels, endPixels);
+  neighborPixels = vec4(beforePixels, afterPixels);
+  gl_Position = vec4(position / (0.5 * viewportSize), depth, 1.0);
 }

@@ -50,7 +50,8 @@ ${body}</body></html>`,
       });
       return;
     }
-    requests.push(request.url());
+    // blob: and data: URLs (the inlined worker) are not network requests; only what reaches a server counts.
+    if (/^https?:/.test(request.url())) requests.push(request.url());
     void request.continue();
   });
   await page.goto(pageUrl, { waitUntil: 'load' });

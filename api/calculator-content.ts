@@ -1,0 +1,193 @@
+/**
+ * What a graph is made of: the expression list and the graph settings, plus the viewport the host keeps.
+ * Every change to it goes through here, so one place records undo steps, tells the 'change' event and
+ * asks the host to redraw. No DOM: the host (the calculator) owns the viewport, the engine and the
+ * renderer, and is told what changed.
+ */
+import { ChangeEvents } from './change-events';
+import { createColorRemapper } from './color-remap';
+import { ExpressionList, type ListSnapshot } from './expression-list';
+import { SETTING_NAMES, settingsChanges, type GraphSettings, type SettingName } from './graph-settings';
+import { History } from './history';
+import { writeState, type SavedState } from './saved-state';
+import { readState, type ReadState } from './state-reader';
+import type { MathBounds } from './viewport';
+
+export interface ContentHost {
+  viewport(): MathBounds;
+  /** Shows these bounds; undefined means the home viewport (the default state's, or about −10..10). */
+  setViewport(bounds: MathBounds | undefined): void;
+  /** The list or settings changed: sync the engine and renderer, tell settings observers. */
+  contentChanged(change: { expressions: boolean; settings: readonly SettingName[] }): void;
+}
+
+export interface ContentSnapshot {
+  readonly list: ListSnapshot;
+  readonly settings: Readonly<GraphSettings>;
+}
+
+export interface SetStateOptions {
+  allowUndo?: boolean;
+  remapColors?: boolean;
+}
+
+export class CalculatorContent {
+  readonly list: ExpressionList;
+  readonly history = new History<ContentSnapshot>();
+  readonly events: ChangeEvents;
+  #settings: GraphSettings;
+  #defaultState: ReadState | undefined;
+
+  constructor(
+    private readonly host: ContentHost,
+    private readonly palette: () => readonly string[],
+    settings: GraphSettings,
+    events: readonly string[],
+    private readonly clearIntoDegreeMode: () => boolean,
+  ) {
+    this.list = new ExpressionList(palette);
+    this.#settings = { ...settings };
+    this.events = new ChangeEvents(events);
+  }
+
+  get settings(): Readonly<GraphSettings> {
+    return this.#settings;
+  }
+
+  get hasDefaultState(): boolean {
+    return this.#defaultState !== undefined;
+  }
+
+  get defaultViewport(): MathBounds | undefined {
+    return this.#defaultState?.viewport;
+  }
+
+  snapshot(): ContentSnapshot {
+    return { list: this.list.snapshot(), settings: this.#settings };
+  }
+
+  /** Runs one change; when it changed anything, records an undo step and tells 'change'. */
+  change(apply: () => void, options: { coalesceKey?: string; isUserInitiated?: boolean } = {}): boolean {
+    const before = this.snapshot();
+    apply();
+    if (!this.#apply(before, this.snapshot(), options.isUserInitiated)) return false;
+    this.history.record(before, options.coalesceKey);
+    return true;
+  }
+
+  setExpressions(inputs: readonly unknown[]): void {
+    this.change(() => {
+      for (const input of inputs) this.list.set(input);
+    });
+  }
+
+  /** The user typed into an expression: successive keystrokes into one expression are one undo step. */
+  typeLatex(id: string, latex: string): void {
+    this.change(() => this.list.set({ id, latex }), { coalesceKey: `latex:${id}`, isUserInitiated: true });
+  }
+
+  removeExpressions(inputs: readonly unknown[]): void {
+    this.change(() => {
+      for (const input of inputs) this.list.remove(input);
+    });
+  }
+
+  removeSelected(): void {
+    const id = this.list.selectedId;
+    if (id !== undefined) this.removeExpressions([{ id }]);
+  }
+
+  updateSettings(update: unknown, aliases: Readonly<Record<string, string>> = {}): void {
+    const changes = settingsChanges(this.#settings, update, aliases);
+    if (Object.keys(changes).length === 0) return;
+    this.change(() => {
+      this.#settings = { ...this.#settings, ...changes };
+    });
+  }
+
+  getState(): SavedState {
+    return writeState(this.list.list(), this.#settings, this.host.viewport());
+  }
+
+  /** Loads a state; throws (leaving everything as it was) when it cannot mean anything. */
+  setState(input: unknown, options: SetStateOptions = {}): void {
+    const { allowUndo, remapColors } = readFlags(options);
+    const remap = remapColors ? createColorRemapper(this.palette()) : undefined;
+    const read = readState(input, this.palette(), remap);
+    this.#load(read, allowUndo);
+  }
+
+  setBlank(options: { allowUndo?: boolean } = {}): void {
+    this.#load(this.#blankState(), readFlags(options).allowUndo);
+  }
+
+  /** Blank content; degree mode after clearing follows the clearIntoDegreeMode option. */
+  #blankState(): ReadState {
+    const blank = readState({}, this.palette());
+    return { ...blank, settings: { ...blank.settings, degreeMode: this.clearIntoDegreeMode() } };
+  }
+
+  /** Checks and keeps the state the UI's Reset restores and whose viewport the home button shows. */
+  setDefaultState(input: unknown): void {
+    this.#defaultState = readState(input, this.palette());
+  }
+
+  /** The list's 'Delete All' (no default state) or 'Reset' (with one), as the user clicks it. */
+  resetByUser(): void {
+    if (this.#defaultState) this.#load(this.#defaultState, true, true);
+    else this.#load(this.#blankState(), true, true);
+    this.events.graphReset();
+  }
+
+  undo(): void {
+    const previous = this.history.undo(this.snapshot());
+    if (previous) this.#apply(this.snapshot(), this.#restore(previous), false);
+  }
+
+  redo(): void {
+    const next = this.history.redo(this.snapshot());
+    if (next) this.#apply(this.snapshot(), this.#restore(next), false);
+  }
+
+  close(): void {
+    this.events.close();
+    this.history.clear();
+  }
+
+  #load(read: ReadState, allowUndo: boolean, isUserInitiated = false): void {
+    const before = this.snapshot();
+    this.#restore({ list: read.list, settings: { ...this.#settings, ...read.settings } });
+    this.#apply(before, this.snapshot(), isUserInitiated, true);
+    this.host.setViewport(read.viewport);
+    if (allowUndo) this.history.record(before);
+    else this.history.clear();
+  }
+
+  #restore(snapshot: ContentSnapshot): ContentSnapshot {
+    this.list.restore(snapshot.list);
+    this.#settings = { ...snapshot.settings };
+    return this.snapshot();
+  }
+
+  /** Tells the host and the 'change' observers what differs between two snapshots. */
+  #apply(before: ContentSnapshot, after: ContentSnapshot, isUserInitiated = false, force = false): boolean {
+    const expressions =
+      before.list.items.length !== after.list.items.length ||
+      before.list.items.some((item, index) => item !== after.list.items[index]);
+    const settings = SETTING_NAMES.filter((name) => before.settings[name] !== after.settings[name]);
+    if (!expressions && settings.length === 0 && !force) return false;
+    this.host.contentChanged({ expressions, settings });
+    this.events.changed(isUserInitiated);
+    return expressions || settings.length > 0;
+  }
+}
+
+/** The Boolean options of setState/setBlank; an options object that cannot be read means none. */
+function readFlags(options: unknown): { allowUndo: boolean; remapColors: boolean } {
+  try {
+    const given = (options ?? {}) as SetStateOptions;
+    return { allowUndo: given.allowUndo === true, remapColors: given.remapColors === true };
+  } catch {
+    return { allowUndo: false, remapColors: false };
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * `setState(…, { remapColors: true })`: each color of a state becomes the nearest color of the current
+ * palette by Euclidean distance in CIELAB (ΔE*ab 1976; culori's 'lab65' is CIELAB under D65, the sRGB
+ * white point). A color culori cannot parse is kept as it is.
+ */
+import { differenceEuclidean, nearest, parse } from 'culori';
+
+export function createColorRemapper(palette: readonly string[]): (color: string) => string {
+  const candidates = palette.filter((color) => parse(color) !== undefined);
+  if (candidates.length === 0) return (color) => color;
+  const find = nearest(candidates, differenceEuclidean('lab65'));
+  return (color) => (parse(color) === undefined ? color : (find(color, 1)[0] ?? color));
+}

@@ -1,0 +1,98 @@
+/**
+ * Sampled geometry as the renderer draws it: only expressions still listed and shown, in their color and
+ * style. Strict inequality boundaries (`<`, `>`) are dashed whatever the line style, since their points
+ * are not part of the region; regions are shaded at the expression's fillOpacity (spec default 0.4).
+ */
+import type { DrawableCurve, DrawableFill, DrawablePointSet } from '../renderer-gl/index';
+import type { CurveGeometry, FillGeometry, PointsGeometry } from '../worker/protocol';
+import type { ExpressionState } from './types';
+
+const LINE_STYLES = { solid: 'SOLID', dashed: 'DASHED', dotted: 'DOTTED' } as const;
+const POINT_STYLES = { point: 'POINT', open: 'OPEN', cross: 'CROSS' } as const;
+const DEFAULT_FILL_OPACITY = 0.4;
+
+function shownStates(expressions: readonly ExpressionState[]): Map<string, ExpressionState> {
+  return new Map(
+    expressions.filter((state) => state.hidden !== true).map((state) => [state.id, state] as const),
+  );
+}
+
+export function drawableCurves(
+  curves: readonly CurveGeometry[],
+  expressions: readonly ExpressionState[],
+): DrawableCurve[] {
+  const states = shownStates(expressions);
+  const drawn: DrawableCurve[] = [];
+  for (const curve of curves) {
+    const state = states.get(curve.id);
+    if (!state || state.lines === false) continue;
+    const lineStyle = curve.strictBoundary ? 'DASHED' : LINE_STYLES[state.lineStyle ?? 'solid'];
+    drawn.push({ ...curve, color: state.color, lineStyle });
+  }
+  return drawn;
+}
+
+export function drawableFills(
+  fills: readonly FillGeometry[],
+  expressions: readonly ExpressionState[],
+): DrawableFill[] {
+  const states = shownStates(expressions);
+  const drawn: DrawableFill[] = [];
+  for (const fill of fills) {
+    const state = states.get(fill.id);
+    if (!state || state.fill === false) continue;
+    const opacity = Number.isFinite(state.fillOpacity) ? state.fillOpacity! : DEFAULT_FILL_OPACITY;
+    drawn.push({ ...fill, color: state.color, opacity: Math.min(1, Math.max(0, opacity)) });
+  }
+  return drawn;
+}
+
+/** Points in math coordinates become float32 offsets from their first finite point (precision far out). */
+export function drawablePoints(
+  pointSets: readonly PointsGeometry[],
+  expressions: readonly ExpressionState[],
+): DrawablePointSet[] {
+  const states = shownStates(expressions);
+  const drawn: DrawablePointSet[] = [];
+  for (const set of pointSets) {
+    const state = states.get(set.id);
+    if (!state || state.points === false || set.x.length === 0) continue;
+    let origin = 0;
+    while (origin < set.x.length - 1 && !(Number.isFinite(set.x[origin]) && Number.isFinite(set.y[origin]))) {
+      origin++;
+    }
+    const originX = Number.isFinite(set.x[origin]) ? set.x[origin] : 0;
+    const originY = Number.isFinite(set.y[origin]) ? set.y[origin] : 0;
+    const positions = new Float32Array(set.x.length * 2);
+    for (let index = 0; index < set.x.length; index++) {
+      positions[index * 2] = set.x[index] - originX;
+      positions[index * 2 + 1] = set.y[index] - originY;
+    }
+    drawn.push({
+      id: set.id,
+      color: state.color,
+      originX,
+      originY,
+      positions,
+      style: POINT_STYLES[state.pointStyle ?? 'point'],
+      labels: state.showLabel ? labelsOf(set, state.label) : undefined,
+    });
+  }
+  return drawn;
+}
+
+/** The label text, or by default (no label, or '') the point's coordinates. */
+function labelsOf(set: PointsGeometry, label: string | undefined) {
+  const labels = [];
+  for (let index = 0; index < set.x.length; index++) {
+    const x = set.x[index];
+    const y = set.y[index];
+    if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    labels.push({ text: label ? label : `(${formatCoordinate(x)}, ${formatCoordinate(y)})`, x, y });
+  }
+  return labels;
+}
+
+function formatCoordinate(value: number): string {
+  return String(Number(value.toPrecision(6)));
+}

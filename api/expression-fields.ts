@@ -1,0 +1,126 @@
+/**
+ * Reading the fields of one `setExpression` argument. A field of the wrong type is ignored (the call
+ * still applies its other fields), so a page that passes `hidden: 'yes'` or a newer field never breaks;
+ * only what makes the whole call meaningless (the type, the id, the latex, a table without columns)
+ * rejects it. Bounds are LaTeX strings; Numbers are converted, as the spec says.
+ */
+import { DragModes, LINE_STYLE_ALIASES, LINE_STYLES, POINT_STYLES, type DragMode } from './enums';
+import type { ExpressionState, TableColumn, TableState } from './types';
+
+type Fields = Record<string, unknown>;
+
+export const DEFAULT_SLIDER_BOUNDS = Object.freeze({ min: '-10', max: '10', step: '' });
+export const DEFAULT_DOMAIN = Object.freeze({ min: '0', max: '1' });
+
+function bound(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && !Number.isNaN(value)) return String(value);
+  return undefined;
+}
+
+export function readLineStyle(value: unknown): ExpressionState['lineStyle'] | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.toLowerCase();
+  if (LINE_STYLES.includes(name)) return name as ExpressionState['lineStyle'];
+  return LINE_STYLE_ALIASES[name];
+}
+
+export function readPointStyle(value: unknown): ExpressionState['pointStyle'] | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.toLowerCase();
+  return POINT_STYLES.includes(name) ? (name as ExpressionState['pointStyle']) : undefined;
+}
+
+function readDragMode(value: unknown): DragMode | undefined {
+  return typeof value === 'string' && value in DragModes ? (value as DragMode) : undefined;
+}
+
+function readSliderBounds(value: unknown, current: ExpressionState['sliderBounds']) {
+  if (!value || typeof value !== 'object') return undefined;
+  const input = value as Fields;
+  const base = current ?? DEFAULT_SLIDER_BOUNDS;
+  const step = input.step === undefined || input.step === null ? '' : bound(input.step);
+  return {
+    min: bound(input.min) ?? base.min,
+    max: bound(input.max) ?? base.max,
+    step: step ?? base.step,
+  };
+}
+
+function readDomain(value: unknown, current: ExpressionState['domain']) {
+  if (!value || typeof value !== 'object') return undefined;
+  const input = value as Fields;
+  const base = current ?? DEFAULT_DOMAIN;
+  return { min: bound(input.min) ?? base.min, max: bound(input.max) ?? base.max };
+}
+
+/** The optional fields of an expression input that are acceptable, merged over `current`. */
+export function readExpressionFields(input: Fields, current: ExpressionState): ExpressionState {
+  const next: ExpressionState = { ...current };
+  const set = <K extends keyof ExpressionState>(key: K, value: ExpressionState[K] | undefined) => {
+    if (value !== undefined) next[key] = value;
+  };
+  if (typeof input.latex === 'string') next.latex = input.latex;
+  if (typeof input.color === 'string' && input.color.length > 0) next.color = input.color;
+  for (const flag of ['hidden', 'secret', 'points', 'lines', 'fill', 'showLabel'] as const) {
+    if (typeof input[flag] === 'boolean') next[flag] = input[flag] as boolean;
+  }
+  // `style` is the v0.9 field: a point style or a curve style in one.
+  if (input.style !== undefined) {
+    set('pointStyle', readPointStyle(input.style));
+    set('lineStyle', readLineStyle(input.style));
+  }
+  set('lineStyle', readLineStyle(input.lineStyle));
+  set('pointStyle', readPointStyle(input.pointStyle));
+  if (typeof input.fillOpacity === 'number' && Number.isFinite(input.fillOpacity)) {
+    next.fillOpacity = Math.min(1, Math.max(0, input.fillOpacity));
+  }
+  set('sliderBounds', readSliderBounds(input.sliderBounds, current.sliderBounds));
+  set('domain', readDomain(input.domain, current.domain));
+  set('dragMode', readDragMode(input.dragMode));
+  if (typeof input.label === 'string') next.label = input.label;
+  return next;
+}
+
+/** The columns of a table input, or undefined when they cannot be a table. */
+export function readTableColumns(
+  value: unknown,
+  current: readonly TableColumn[] | undefined,
+  nextColor: () => string,
+): TableColumn[] | undefined {
+  if (!Array.isArray(value) || value.length === 0) return undefined;
+  const columns: TableColumn[] = [];
+  for (const [index, raw] of value.entries()) {
+    if (!raw || typeof raw !== 'object') return undefined;
+    const input = raw as Fields;
+    if (typeof input.latex !== 'string') return undefined;
+    const previous = current?.[index];
+    const column: TableColumn = { latex: input.latex };
+    if (Array.isArray(input.values)) column.values = input.values.map((item) => bound(item) ?? '');
+    else if (previous?.values) column.values = previous.values;
+    if (index > 0) {
+      column.color =
+        typeof input.color === 'string' && input.color ? input.color : (previous?.color ?? nextColor());
+    }
+    for (const flag of ['hidden', 'points', 'lines'] as const) {
+      if (typeof input[flag] === 'boolean') column[flag] = input[flag] as boolean;
+    }
+    const lineStyle = readLineStyle(input.lineStyle);
+    if (lineStyle) column.lineStyle = lineStyle;
+    const pointStyle = readPointStyle(input.pointStyle);
+    if (pointStyle) column.pointStyle = pointStyle;
+    if (
+      typeof input.columnMode === 'string' &&
+      ['POINTS', 'LINES', 'POINTS_AND_LINES'].includes(input.columnMode)
+    )
+      column.columnMode = input.columnMode as TableColumn['columnMode'];
+    const dragMode = readDragMode(input.dragMode);
+    if (dragMode) column.dragMode = dragMode;
+    columns.push(column);
+  }
+  return columns;
+}
+
+export function isTable(state: ExpressionState | TableState): state is TableState {
+  return state.type === 'table';
+}

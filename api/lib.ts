@@ -1,0 +1,50 @@
+/**
+ * Builds the `Lib` namespace of one version line: its constructor name, its members, its palette. One
+ * code base serves every line; what differs is data in `version-lines.ts`.
+ */
+import { addBasicCalculators } from './basic-calculators';
+import { COLORS_V05, Colors } from './colors';
+import { AxisArrowModes, ColumnModes, DragModes, FontSizes, Styles } from './enums';
+import { GraphingCalculator } from './graphing-calculator';
+import { imageFileToDataURL } from './image-file';
+import { createPublicCalculator } from './public-surface';
+import { versionLine, type VersionLineDefinition } from './version-lines';
+
+export interface ServerConfig {
+  version: string;
+  enabledFeatures: {
+    GraphingCalculator: boolean;
+    FourFunctionCalculator: boolean;
+    ScientificCalculator: boolean;
+  };
+}
+
+export function createLib(config: ServerConfig): Record<string, unknown> {
+  const line: VersionLineDefinition = versionLine(config.version);
+  const enabledFeatures = Object.freeze({
+    GraphingCalculator: config.enabledFeatures?.GraphingCalculator === true,
+    FourFunctionCalculator: config.enabledFeatures?.FourFunctionCalculator === true,
+    ScientificCalculator: config.enabledFeatures?.ScientificCalculator === true,
+  });
+  const members: Record<string, unknown> = {
+    enabledFeatures,
+    supportedLanguages: Object.freeze(['en']),
+    Colors: line.line === 'v0.5' ? COLORS_V05 : Colors,
+    FontSizes,
+    DragModes,
+    ColumnModes,
+    AxisArrowModes,
+    Styles,
+    imageFileToDataURL,
+  };
+  const Lib: Record<string, unknown> = {};
+  // A `function`, so that `new Lib.GraphingCalculator(element)` works as well as the plain call.
+  Lib[line.constructorName] = function GraphingCalculatorConstructor(element?: unknown, options?: unknown) {
+    if (!enabledFeatures.GraphingCalculator)
+      throw new Error('GraphingCalculator is not enabled for this API key (see Lib.enabledFeatures).');
+    return createPublicCalculator(new GraphingCalculator(element, options, line, imageFileToDataURL));
+  };
+  addBasicCalculators(Lib, config);
+  for (const name of line.libraryMembers) Lib[name] = members[name];
+  return Lib;
+}

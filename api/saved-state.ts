@@ -1,0 +1,77 @@
+/**
+ * The saved state: a versioned, JSON-serializable object whose shape pages read despite "opaque":
+ *
+ *   { version: 11,
+ *     graph: { viewport: { xmin, ymin, xmax, ymax }, …graph settings that differ from the defaults },
+ *     expressions: { list: [ { type, id, color, latex, …fields that differ from the defaults } ] } }
+ *
+ * Key order is fixed, so `JSON.stringify(getState())` is identical while nothing changes. Display
+ * preferences (fontSize, projectorMode, invertedColors, language) are the page's, not the graph's: they
+ * are not saved and persist through setState/setBlank, like configuration options.
+ */
+import { DEFAULT_DOMAIN, isTable } from './expression-fields';
+import { DEFAULT_GRAPH_SETTINGS, type GraphSettings, type SettingName } from './graph-settings';
+import { EXPRESSION_DEFAULTS } from './line-shapes';
+import type { ItemState } from './types';
+import type { MathBounds } from './viewport';
+
+export const STATE_VERSION = 11;
+
+/** Settings that belong to the graph and travel in its state. */
+export const PERSISTED_SETTINGS: readonly SettingName[] = (
+  Object.keys(DEFAULT_GRAPH_SETTINGS) as SettingName[]
+).filter((name) => !['fontSize', 'projectorMode', 'invertedColors', 'language'].includes(name));
+
+export interface SavedState {
+  version: number;
+  graph: { viewport: { xmin: number; ymin: number; xmax: number; ymax: number } } & Partial<GraphSettings>;
+  expressions: { list: Record<string, unknown>[] };
+}
+
+const FIELD_ORDER = [
+  'type',
+  'id',
+  'color',
+  'latex',
+  'hidden',
+  'secret',
+  'lineStyle',
+  'pointStyle',
+  'fillOpacity',
+  'points',
+  'lines',
+  'fill',
+  'sliderBounds',
+  'domain',
+  'dragMode',
+  'label',
+  'showLabel',
+];
+
+function itemToSaved(item: ItemState): Record<string, unknown> {
+  if (isTable(item)) return JSON.parse(JSON.stringify({ type: 'table', id: item.id, columns: item.columns }));
+  const source = item as unknown as Record<string, unknown>;
+  const saved: Record<string, unknown> = {};
+  for (const field of FIELD_ORDER) {
+    const value = source[field];
+    if (value === undefined) continue;
+    if ((EXPRESSION_DEFAULTS as Record<string, unknown>)[field] === value) continue;
+    if (field === 'domain' && JSON.stringify(value) === JSON.stringify(DEFAULT_DOMAIN)) continue;
+    saved[field] = typeof value === 'object' ? { ...(value as object) } : value;
+  }
+  return saved;
+}
+
+export function writeState(
+  items: readonly ItemState[],
+  settings: Readonly<GraphSettings>,
+  viewport: MathBounds,
+): SavedState {
+  const graph: SavedState['graph'] = {
+    viewport: { xmin: viewport.left, ymin: viewport.bottom, xmax: viewport.right, ymax: viewport.top },
+  };
+  for (const name of PERSISTED_SETTINGS) {
+    if (settings[name] !== DEFAULT_GRAPH_SETTINGS[name]) Object.assign(graph, { [name]: settings[name] });
+  }
+  return { version: STATE_VERSION, graph, expressions: { list: items.map(itemToSaved) } };
+}

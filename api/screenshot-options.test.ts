@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { screenshotSize } from './screenshot-options';
+
+const paper = { widthPixels: 400, heightPixels: 300 };
+
+describe('screenshotSize', () => {
+  it('defaults to the graph paper size at ratio 1 and keeps valid values', () => {
+    expect(screenshotSize(undefined, paper, true)).toEqual({ width: 400, height: 300, targetPixelRatio: 1 });
+    expect(
+      screenshotSize({ width: 120.4, height: -1, targetPixelRatio: 2, mode: 'stretch' }, paper, true),
+    ).toEqual({
+      width: 120,
+      height: 300,
+      targetPixelRatio: 2,
+      mode: 'stretch',
+    });
+    expect(screenshotSize({ mode: 'sideways' }, paper, true)).not.toHaveProperty('mode');
+  });
+
+  it('ignores targetPixelRatio for v0.5 (width and height only)', () => {
+    expect(screenshotSize({ targetPixelRatio: 3 }, paper, false).targetPixelRatio).toBe(1);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Reading screenshot options: width and height default to the graph paper's size, targetPixelRatio to 1
+ * (v0.5 knows width and height only); a value that is not a positive finite number means the default.
+ */
+import type { ScreenshotMode } from '../renderer-gl/index';
+import type { MathBoundsArgument, ScreenshotOptions } from './types';
+
+export interface AsyncScreenshotOptions extends ScreenshotOptions {
+  mode?: ScreenshotMode;
+  mathBounds?: MathBoundsArgument;
+}
+
+const MODES: readonly string[] = ['contain', 'stretch', 'preserveX', 'preserveY'];
+
+function positive(value: unknown, fallback: number): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export function screenshotSize(
+  options: unknown,
+  paper: { widthPixels: number; heightPixels: number },
+  withPixelRatio: boolean,
+): { width: number; height: number; targetPixelRatio: number; mode?: ScreenshotMode } {
+  const given = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
+  const mode =
+    typeof given.mode === 'string' && MODES.includes(given.mode) ? (given.mode as ScreenshotMode) : undefined;
+  return {
+    width: Math.round(positive(given.width, paper.widthPixels)),
+    height: Math.round(positive(given.height, paper.heightPixels)),
+    targetPixelRatio: withPixelRatio ? positive(given.targetPixelRatio, 1) : 1,
+    ...(mode ? { mode } : {}),
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * What the list UI (ui/calculator-adapter.ts, `CalculatorForUi`) needs from a calculator: the public
+ * calls in v1.1 shape whatever the page's line, plus what pages do not get (typing coalesced into one
+ * undo step, selection, the list's Reset, zoom buttons, the graph element, image upload). The type is
+ * matched structurally, so neither folder imports the other's internals.
+ */
+import type { GraphingCalculator } from './graphing-calculator';
+import { imageFileToDataURL } from './image-file';
+import { outputForLine } from './line-shapes';
+import type { ImageUploadCallback } from './options';
+import { LINES } from './version-lines';
+
+export function createCalculatorForUi(core: GraphingCalculator) {
+  const content = core.content;
+  return {
+    getExpressions: () => content.list.list().map((item) => outputForLine(item, LINES['v1.1'])),
+    setExpression: (state: unknown) => content.setExpressions([state]),
+    removeExpression: (state: { id: string }) => content.removeExpressions([state]),
+    typeLatex: (id: string, latex: string) => content.typeLatex(id, latex),
+    get expressionAnalysis() {
+      return core.expressionAnalysis;
+    },
+    get settings(): Readonly<Record<string, unknown>> {
+      return content.settings as unknown as Record<string, unknown>;
+    },
+    updateSettings: (update: Record<string, unknown>) => content.updateSettings(update),
+    undo: () => content.undo(),
+    redo: () => content.redo(),
+    canUndo: () => content.history.canUndo,
+    canRedo: () => content.history.canRedo,
+    getState: () => content.getState(),
+    setState: (state: unknown, options?: { allowUndo?: boolean }) => content.setState(state, options),
+    hasDefaultState: () => content.hasDefaultState,
+    resetByUser: () => content.resetByUser(),
+    observe: (property: string, callback: () => void) => core.observe(property, callback),
+    unobserve: (property: string) => core.unobserve(property),
+    observeEvent: (name: string, callback: () => void) => content.events.observeAny(name, callback),
+    unobserveEvent: (name: string) => content.events.unobserve(name),
+    get colors(): Readonly<Record<string, string>> {
+      return { ...((core.options.values.colors as Record<string, string> | undefined) ?? core.line.palette) };
+    },
+    get graphElement() {
+      return core.graphElement;
+    },
+    zoom: (factor: number) => core.zoomAboutCenter(factor),
+    zoomHome: () => core.showHome(),
+    resize: () => core.resize(),
+    selectedId: () => content.list.selectedId,
+    select: (id: string | undefined) => core.select(id),
+    uploadImage(file: File): Promise<string> {
+      const upload =
+        (core.options.values.imageUploadCallback as ImageUploadCallback | undefined) ?? imageFileToDataURL;
+      return new Promise((resolve, reject) =>
+        upload(file, (error, url) =>
+          error || typeof url !== 'string' ? reject(error ?? new Error('No URL.')) : resolve(url),
+        ),
+      );
+    },
+  };
+}

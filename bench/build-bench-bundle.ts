@@ -1,0 +1,38 @@
+/**
+ * Bundles the bench page's code (bench/page/, which imports the engine binding, the language front end and
+ * the worker's engine service) into one classic script with Vite, the project's bundler.
+ *
+ * The output goes to build/bench/, beside build/engine.wasm: build/ is already ignored by git, ESLint and
+ * Prettier, so the bench adds no ignore rules. The page fetches engine.wasm from the bench server instead
+ * of inlining it: the same bytes, and the bundle stays small enough to read when a figure looks wrong.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { ENGINE_WASM, REPOSITORY_ROOT } from './paths';
+
+export const BENCH_BUILD_DIR = join(REPOSITORY_ROOT, 'build/bench');
+export const BENCH_BUNDLE_FILE = 'bench-page.js';
+
+export async function buildBenchBundle(): Promise<string> {
+  if (!existsSync(ENGINE_WASM)) throw new Error(`No ${ENGINE_WASM}: run \`npm run build\` first.`);
+  await build({
+    configFile: false,
+    root: REPOSITORY_ROOT,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: BENCH_BUILD_DIR,
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: false,
+      lib: {
+        entry: join(REPOSITORY_ROOT, 'bench/page/index.ts'),
+        formats: ['iife'],
+        name: 'BenchPage',
+        fileName: () => BENCH_BUNDLE_FILE,
+      },
+    },
+  });
+  return join(BENCH_BUILD_DIR, BENCH_BUNDLE_FILE);
+}

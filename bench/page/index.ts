@@ -1,0 +1,45 @@
+/**
+ * The bench page's door: `window.benchPage` holds one function per workload; the Node runner calls them
+ * with page.evaluate and receives plain JSON rows.
+ */
+import { createHeapScenario, destroyHeapScenario, loadHeapLibrary } from './heap-scenario';
+import { loadOurEngine } from './our-engine';
+import {
+  measureLoadToFirstFrame,
+  runManyExpressionsWorkload,
+  runSetExpressionWorkload,
+} from './workload-end-to-end';
+import { runEvaluationWorkload } from './workload-evaluation';
+import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit';
+import { runImplicitWorkload, runInequalityWorkload } from './workload-implicit';
+import { runLimitsWorkload } from './workload-limits';
+import { runPanWorkload } from './workload-pan';
+import { EXPLICIT_WORKLOADS, IMPLICIT_WORKLOADS, INEQUALITY_WORKLOADS } from './workloads';
+
+const benchPage = {
+  loadOurEngine: async () => {
+    await loadOurEngine();
+  },
+  workloadIds: () => ({
+    explicit: EXPLICIT_WORKLOADS.map((workload) => workload.id),
+    implicit: IMPLICIT_WORKLOADS.map((workload) => workload.id),
+    inequality: INEQUALITY_WORKLOADS.map((workload) => workload.id),
+  }),
+  runEvaluationWorkload,
+  runExplicitWorkload,
+  runManyCurvesWorkload,
+  runImplicitWorkload,
+  runInequalityWorkload,
+  runLimitsWorkload,
+  measureLoadToFirstFrame,
+  runSetExpressionWorkload,
+  runManyExpressionsWorkload,
+  runPanWorkload,
+  loadHeapLibrary,
+  createHeapScenario,
+  destroyHeapScenario,
+};
+
+export type BenchPage = typeof benchPage;
+
+(window as unknown as { benchPage: BenchPage }).benchPage = benchPage;

@@ -1,0 +1,56 @@
+/**
+ * The bench's smoke run (part of `npm test`; the full bench is not): one small workload end to end through
+ * the real harness — bundle, servers, Chromium, interleaved timing, table — asserting sane results, never
+ * timings.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBenchSession, type BenchSession } from './bench-session';
+import { buildBenchBundle } from './build-bench-bundle';
+import { formatSection } from './format-table';
+import type { BenchRow } from './page/result-types';
+
+let session: BenchSession | undefined;
+const log = () => undefined;
+
+beforeAll(async () => {
+  await buildBenchBundle();
+  session = await openBenchSession(log);
+}, 60000);
+
+afterAll(async () => {
+  await session?.close();
+});
+
+function rowOf(rows: readonly BenchRow[], prefix: string): BenchRow {
+  const row = rows.find((candidate) => candidate.subject.startsWith(prefix));
+  if (!row) throw new Error(`no row for ${prefix}`);
+  return row;
+}
+
+describe('bench smoke run', () => {
+  it('evaluates the formula in every subject, correctly, with finite positive ratios', async () => {
+    const handle = await (session as BenchSession).openPage('/bench.html');
+    let rows: BenchRow[];
+    try {
+      rows = await handle.call('runEvaluationWorkload', { points: 20000, rounds: 3 });
+    } finally {
+      await handle.close();
+    }
+    expect(rows).toHaveLength(6);
+    for (const row of rows) {
+      expect(row.supported, `${row.subject}: ${row.reason}`).toBe(true);
+      expect(row.timing?.medianMs).toBeGreaterThan(0);
+      // Every evaluator computes the same float64 formula: results agree far below display precision.
+      expect(row.figures?.maxRelativeDeviation).toBeLessThan(1e-12);
+    }
+    const ours = rowOf(rows, 'ours');
+    expect(ours.ofLimit).toBeGreaterThan(0);
+    expect(Number.isFinite(ours.ofLimit)).toBe(true);
+    for (const prefix of ['limit: hand-written AssemblyScript', 'math.js', 'function-plot', 'JSXGraph']) {
+      const ratio = rowOf(rows, prefix).vsOurs as number;
+      expect(Number.isFinite(ratio) && ratio > 0, `${prefix} ratio ${ratio}`).toBe(true);
+    }
+    const table = formatSection({ id: 'evaluation', title: 'Evaluation', note: '', rows });
+    expect(table.split('\n').filter((line) => line.startsWith('| `x^2'))).toHaveLength(6);
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { SEGMENT_VERTEX_FLOATS, SEGMENT_VERTICES } from '../worker/protocol';
+import {
+  buildCurveVertices,
+  buildQuadIndices,
+  CURVE_VERTEX_FLOATS,
+  dashPattern,
+  QUAD_VERTICES,
+} from './curve-geometry';
+
+/** The worker's expanded segments for a list of [ax, ay, bx, by]. */
+function expand(segmentList: [number, number, number, number][]): Float32Array {
+  const stride = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
+  const segments = new Float32Array(segmentList.length * stride);
+  segmentList.forEach((segment, index) => {
+    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
+      segments.set([...segment, corner], index * stride + corner * SEGMENT_VERTEX_FLOATS);
+    }
+  });
+  return segments;
+}
+
+/** [start x, start y, end x, end y, distance] of every quad (read from its first vertex). */
+function quads(vertices: Float32Array, quadCount: number) {
+  return Array.from({ length: quadCount }, (_, quad) => {
+    const at = quad * QUAD_VERTICES * CURVE_VERTEX_FLOATS;
+    return [vertices[at], vertices[at + 1], vertices[at + 2], vertices[at + 3], vertices[at + 10]];
+  });
+}
+
+const options = { scaleX: 10, scaleY: 10, tolerance: 0.125, withDistances: false };
+
+describe('buildCurveVertices', () => {
+  it('merges a straight, densely sampled run into one quad', () => {
+    const segments = expand(Array.from({ length: 50 }, (_, i) => [i, 2 * i, i + 1, 2 * i + 2]));
+    const { vertices, quadCount } = buildCurveVertices(segments, 50, options);
+    expect(quadCount).toBe(1);
+    expect(quads(vertices, 1)[0].slice(0, 4)).toEqual([0, 0, 50, 100]);
+  });
+
+  it('keeps corners, and breaks runs where a segment does not start at the previous end', () => {
+    const segments = expand([
+      [0, 0, 1, 0],
+      [1, 0, 1, 1],
+      [5, 5, 6, 5],
+    ]);
+    const { vertices, quadCount } = buildCurveVertices(segments, 3, options);
+    expect(quadCount).toBe(3);
+    const vertex = (quad: number, corner: number) =>
+      Array.from(
+        vertices.subarray(
+          (quad * 4 + corner) * CURVE_VERTEX_FLOATS,
+          (quad * 4 + corner + 1) * CURVE_VERTEX_FLOATS,
+        ),
+      );
+    // First quad: no point before its start (a cap: its own start), (1, 1) after its end; then the corners.
+    expect(vertex(0, 0).slice(4, 10)).toEqual([0, 0, 1, 1, 0, -1]);
+    expect(vertex(0, 3).slice(4, 10)).toEqual([0, 0, 1, 1, 1, 1]);
+    expect(vertex(1, 0).slice(4, 8)).toEqual([0, 0, 1, 1]);
+    // The lone third segment is capped at both ends.
+    expect(vertex(2, 0).slice(4, 8)).toEqual([5, 5, 6, 5]);
+  });
+
+  it('accumulates dash distances in x units, with y scaled by the aspect ratio', () => {
+    const segments = expand([
+      [0, 0, 3, 0],
+      [3, 0, 3, 2],
+    ]);
+    const { vertices, quadCount } = buildCurveVertices(segments, 2, {
+      ...options,
+      scaleY: 20,
+      withDistances: true,
+    });
+    expect(quads(vertices, quadCount).map((quad) => quad[4])).toEqual([0, 3]);
+    const second = buildCurveVertices(
+      expand([
+        [0, 0, 0, 2],
+        [0, 2, 1, 2],
+      ]),
+      2,
+      { ...options, scaleY: 20, withDistances: true },
+    );
+    // 2 y units at twice the x scale are 4 x units long on screen.
+    expect(quads(second.vertices, 2).map((quad) => quad[4])).toEqual([0, 4]);
+  });
+});
+
+describe('buildQuadIndices and dashPattern', () => {
+  it('indexes two triangles per quad', () => {
+    expect(Array.from(buildQuadIndices(2))).toEqual([0, 1, 2, 2, 1, 3, 4, 5, 6, 6, 5, 7]);
+  });
+
+  it('scales dash patterns with the width and has none for solid lines', () => {
+    expect(dashPattern('SOLID', 2)).toBeNull();
+    expect(dashPattern('DASHED', 2)).toEqual({ core: 6, period: 12.8 });
+    expect(dashPattern('DOTTED', 4)).toEqual({ core: 0, period: 10 });
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Point labels, in CSS pixels with y down: the text sits right of the point and just above it (Desmos'
+ * default placement), in the point's color. Labels of points outside the picture are not drawn.
+ */
+import type { PlacedLabel } from './label-layout';
+import type { GraphView } from './types';
+
+export interface PointLabelSet {
+  readonly labels: readonly { readonly text: string; readonly x: number; readonly y: number }[];
+  /** Marker diameter, CSS pixels. */
+  readonly size: number;
+  readonly color: string;
+}
+
+export interface ColoredLabel extends PlacedLabel {
+  readonly color: string;
+}
+
+/** Gap between the marker's edge and the text. */
+const MARKER_GAP = 3;
+
+export function layoutPointLabels(input: {
+  readonly view: GraphView;
+  readonly width: number;
+  readonly height: number;
+  readonly sets: readonly PointLabelSet[];
+  readonly measureText: (text: string) => number;
+  readonly fontSize: number;
+}): ColoredLabel[] {
+  const { view, width, height, fontSize } = input;
+  const scaleX = width / (view.xmax - view.xmin);
+  const scaleY = height / (view.ymax - view.ymin);
+  const placed: ColoredLabel[] = [];
+  for (const set of input.sets) {
+    for (const label of set.labels) {
+      if (!label.text || !Number.isFinite(label.x) || !Number.isFinite(label.y)) continue;
+      const pointX = (label.x - view.xmin) * scaleX;
+      const pointY = (view.ymax - label.y) * scaleY;
+      if (pointX < 0 || pointX > width || pointY < 0 || pointY > height) continue;
+      const radius = set.size / 2;
+      placed.push({
+        text: label.text,
+        left: pointX + radius + MARKER_GAP,
+        // The text's bottom edge just above the center line: beside the marker, up and to the right.
+        centerY: pointY - MARKER_GAP - fontSize / 2,
+        width: input.measureText(label.text),
+        height: fontSize,
+        color: set.color,
+      });
+    }
+  }
+  return placed;
+}

@@ -1,0 +1,112 @@
+/**
+ * Builds `renderer-gl/` alone into one classic script (vite, in memory) and opens pages that run it, so the
+ * renderer's pixel tests need neither the engine nor the API. The page exposes `window.RendererHarness`:
+ * `show(scene)` creates a renderer in `#graph` with the scene's view, settings, curves (from point lists),
+ * points and fills, and resolves after its first frame; `renderer` is the live renderer.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { build, type Rollup } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const ENTRY = (rendererPath: string) => `
+import { createGraphRenderer } from ${JSON.stringify(rendererPath)};
+
+/** The worker's expanded segments (6 vertices × 5 floats per segment) of a point list; NaN breaks it. */
+function toCurve(spec) {
+  const [originX, originY] = spec.origin ?? [0, 0];
+  const points = spec.points;
+  const segments = [];
+  const polyline = [];
+  let segmentCount = 0;
+  points.forEach(([x, y], index) => {
+    polyline.push(x - originX, y - originY);
+    if (index === 0) return;
+    const [ax, ay] = points[index - 1];
+    if (![ax, ay, x, y].every(Number.isFinite)) return;
+    for (let corner = 0; corner < 6; corner++) segments.push(ax - originX, ay - originY, x - originX, y - originY, corner);
+    segmentCount++;
+  });
+  return { ...spec, originX, originY, polyline: new Float32Array(polyline), segments: new Float32Array(segments), segmentCount };
+}
+
+let renderer = null;
+async function show(scene) {
+  const container = document.getElementById('graph');
+  container.style.width = scene.width + 'px';
+  container.style.height = scene.height + 'px';
+  renderer?.destroy();
+  renderer = createGraphRenderer(container);
+  window.RendererHarness.renderer = renderer;
+  const drawn = new Promise((resolve) => renderer.onFrameDrawn(resolve));
+  renderer.resize(scene.width, scene.height, scene.pixelRatio ?? 1);
+  renderer.setSettings(scene.settings ?? {});
+  renderer.setView(scene.view);
+  renderer.setFills((scene.fills ?? []).map((fill) => ({ originX: 0, originY: 0, ...fill, triangles: new Float32Array(fill.triangles) })));
+  renderer.setCurves((scene.curves ?? []).map(toCurve));
+  renderer.setPoints((scene.points ?? []).map((set) => ({ originX: 0, originY: 0, ...set, positions: new Float32Array(set.positions) })));
+  renderer.requestFrame();
+  await drawn;
+}
+window.RendererHarness = { show, renderer: null };
+`;
+
+export async function buildRendererHarness(): Promise<string> {
+  const directory = mkdtempSync(join(tmpdir(), 'renderer-harness-'));
+  const entry = join(directory, 'entry.js');
+  writeFileSync(entry, ENTRY(join(root, 'renderer-gl/index.ts')));
+  try {
+    const result = (await build({
+      configFile: false,
+      root,
+      logLevel: 'silent',
+      publicDir: false,
+      build: {
+        write: false,
+        minify: false,
+        target: 'es2020',
+        lib: { entry, formats: ['iife'], name: 'RendererHarnessBundle', fileName: () => 'renderer.js' },
+      },
+    })) as Rollup.RollupOutput[];
+    const chunk = result[0].output.find((file) => file.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error('The renderer harness build produced no script.');
+    return chunk.code;
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+/** A page with a positioned `#graph` element and the harness loaded (no renderer yet). */
+export async function openRendererPage(
+  browser: Browser,
+  baseUrl: string,
+  script: string,
+): Promise<{ page: Page; pageErrors: string[] }> {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1000, height: 800, deviceScaleFactor: 1 });
+  const pageUrl = `${baseUrl}/__test__/renderer.html`;
+  const scriptUrl = `${baseUrl}/__test__/renderer.js`;
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url() === pageUrl) {
+      void request.respond({
+        status: 200,
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head>
+<body style="margin:0"><div id="graph" style="position:relative"></div><script src="${scriptUrl}"></script></body></html>`,
+      });
+    } else if (request.url() === scriptUrl) {
+      void request.respond({ status: 200, contentType: 'text/javascript', body: script });
+    } else {
+      void request.continue();
+    }
+  });
+  await page.goto(pageUrl, { waitUntil: 'load' });
+  return { page, pageErrors };
+}

@@ -1,0 +1,283 @@
+/**
+ * Sliders, folders, notes and tables in Chromium through the in-memory controller: a slider dragged with
+ * the mouse, a folder created and collapsed, a note whose markup never runs, a table edited by keyboard.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, connectBrowser } from './support/connect';
+import { buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
+
+let browser: Browser;
+let ui: UiPage;
+
+beforeAll(async () => {
+  const script = await buildUiHarness();
+  browser = await connectBrowser();
+  ui = await openUiPage(browser, baseUrl(), script, { width: 800, height: 600 });
+});
+
+afterAll(async () => {
+  await ui?.page.close();
+  await browser?.disconnect();
+});
+
+const items = () => ui.page.evaluate(() => (window as any).controller.getItems());
+const item = async (id: string) => (await items()).find((candidate: any) => candidate.id === id);
+
+describe('sliders', () => {
+  it('drags a stepped slider and writes the value into the row', async () => {
+    await mountUi(ui.page, [
+      {
+        type: 'expression',
+        id: 'a',
+        latex: 'a=0',
+        color: '#c74440',
+        sliderBounds: { min: '0', max: '10', step: '1' },
+      },
+    ]);
+    const range = (await ui.page.$('.calc-ui-row[data-id="a"] .calc-ui-slider-range'))!;
+    const box = (await range.boundingBox())!;
+    await ui.page.mouse.move(box.x + 2, box.y + box.height / 2);
+    await ui.page.mouse.down();
+    await ui.page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 5 });
+    await ui.page.mouse.up();
+    await ui.page.screenshot({ path: '/tmp/ui-shots/items.png' });
+    const latex = (await item('a')).latex as string;
+    const value = Number(latex.slice(2));
+    expect(latex).toMatch(/^a=\d+$/);
+    expect(value).toBeGreaterThanOrEqual(6);
+    expect(value).toBeLessThanOrEqual(8);
+    const shown = await ui.page.$eval(
+      '.calc-ui-row[data-id="a"] math-field',
+      (field) => (field as any).value,
+    );
+    expect(shown).toBe(latex);
+  });
+
+  it('steps with the arrow keys and edits its bounds', async () => {
+    await mountUi(ui.page, [
+      {
+        type: 'expression',
+        id: 'b',
+        latex: 'b=2',
+        color: '#c74440',
+        sliderBounds: { min: '0', max: '5', step: '0.5' },
+      },
+    ]);
+    await ui.page.focus('.calc-ui-row[data-id="b"] .calc-ui-slider-range');
+    await ui.page.keyboard.press('ArrowRight');
+    expect((await item('b')).latex).toBe('b=2.5');
+    await ui.page.click('.calc-ui-row[data-id="b"] [aria-label="Slider maximum"]', { clickCount: 3 });
+    await ui.page.keyboard.type('20');
+    await ui.page.keyboard.press('Enter');
+    expect((await item('b')).sliderBounds).toEqual({ min: '0', max: '20', step: '0.5' });
+  });
+
+  it('plays: the value moves on its own until paused', async () => {
+    await mountUi(ui.page, [
+      {
+        type: 'expression',
+        id: 'c',
+        latex: 'c=0',
+        color: '#c74440',
+        sliderBounds: { min: '0', max: '10', step: '' },
+      },
+    ]);
+    await ui.page.click('.calc-ui-row[data-id="c"] .calc-ui-slider-play');
+    await ui.page.waitForFunction(() => (window as any).controller.getItems()[0].latex !== 'c=0', {
+      timeout: 3000,
+    });
+    await ui.page.click('.calc-ui-row[data-id="c"] .calc-ui-slider-play');
+    const paused = (await item('c')).latex;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await item('c')).latex).toBe(paused);
+    expect(Number(paused.slice(2))).toBeGreaterThan(0);
+  });
+
+  it('offers no slider for lines like x=3 or expressions', async () => {
+    await mountUi(ui.page, [
+      { type: 'expression', id: 'x', latex: 'x=3', color: '#c74440' },
+      { type: 'expression', id: 'y', latex: 'y=2x', color: '#c74440' },
+    ]);
+    expect(await ui.page.$$('.calc-ui-slider')).toHaveLength(0);
+  });
+});
+
+describe('folders', () => {
+  it('creates a folder, adds a row into it, and collapses it', async () => {
+    await mountUi(ui.page);
+    await ui.page.click('.calc-ui-add');
+    await ui.page.click('[aria-label="Add folder"]');
+    await ui.page.waitForFunction(() => document.activeElement?.classList.contains('calc-ui-folder-title'), {
+      timeout: 3000,
+    });
+    await ui.page.keyboard.type('Parabolas');
+    await ui.page.click('.calc-ui-add');
+    await ui.page.click('[aria-label="Add expression"][role="menuitem"]');
+    await waitForMathFocus(ui.page);
+    await ui.page.keyboard.type('y=x^2');
+    await ui.page.waitForFunction(() => (window as any).controller.getItems()[1]?.latex === 'y=x^2', {
+      timeout: 3000,
+    });
+    const [folder, row] = await items();
+    expect(folder).toMatchObject({ type: 'folder', title: 'Parabolas' });
+    expect(row).toMatchObject({ type: 'expression', folderId: folder.id });
+    expect(await ui.page.$$('.calc-ui-row')).toHaveLength(2);
+    await ui.page.click(`.calc-ui-row[data-id="${folder.id}"] .calc-ui-folder-toggle`);
+    expect((await item(folder.id)).collapsed).toBe(true);
+    expect(await ui.page.$$('.calc-ui-row')).toHaveLength(1);
+    expect(
+      await ui.page.$eval(`.calc-ui-row[data-id="${folder.id}"] .calc-ui-folder-toggle`, (button) =>
+        button.getAttribute('aria-expanded'),
+      ),
+    ).toBe('false');
+  });
+
+  it('hides secret folders and their rows unless administerSecretFolders', async () => {
+    const state = [
+      { type: 'folder', id: 'f', title: 'Answers', secret: true },
+      { type: 'expression', id: 'e', latex: 'y=3', color: '#c74440', folderId: 'f' },
+      { type: 'expression', id: 's', latex: 'y=4', color: '#c74440', secret: true },
+    ];
+    await mountUi(ui.page, state);
+    expect(await ui.page.$$('.calc-ui-row')).toHaveLength(0);
+    await mountUi(ui.page, state, { administerSecretFolders: true });
+    expect(
+      await ui.page.$$eval('.calc-ui-row', (rows) => rows.map((row) => row.getAttribute('data-id'))),
+    ).toEqual(['f', 'e']);
+    expect(await ui.page.$('.calc-ui-folder-secret')).not.toBeNull();
+  });
+});
+
+describe('notes', () => {
+  it('shows markup as text and runs none of it, typed or set', async () => {
+    const attack = '<img src=x onerror="window.noteRan=1"><script>window.noteRan=2</script>';
+    await mountUi(ui.page, [{ type: 'text', id: 'n', text: attack }]);
+    await ui.page.click('.calc-ui-add');
+    await ui.page.click('[aria-label="Add note"]');
+    await ui.page.keyboard.type('<img src=x onerror="window.noteRan=3"> see https://example.com/page');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await ui.page.evaluate(() => (window as any).noteRan)).toBeUndefined();
+    expect(await ui.page.$$('.calc-ui-list img, .calc-ui-list script')).toHaveLength(0);
+    expect(
+      await ui.page.$eval(
+        '.calc-ui-row[data-id="n"] textarea',
+        (area) => (area as HTMLTextAreaElement).value,
+      ),
+    ).toBe(attack);
+    const links = await ui.page.$$eval('.calc-ui-note-links a', (anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href')),
+    );
+    expect(links).toEqual(['https://example.com/page']);
+    expect(ui.requests).toEqual([]);
+  });
+
+  it('makes no links when links is false', async () => {
+    await mountUi(ui.page, [{ type: 'text', id: 'n', text: 'https://example.com' }], { links: false });
+    expect(await ui.page.$$('.calc-ui-note-links a')).toHaveLength(0);
+  });
+});
+
+describe('tables', () => {
+  it('edits cells by keyboard, adding a row at the bottom, and adds columns', async () => {
+    await mountUi(ui.page, [
+      {
+        type: 'table',
+        id: 't',
+        columns: [
+          { latex: 'x_{1}', values: ['1'] },
+          { latex: 'y_{1}', values: ['2'] },
+        ],
+      },
+    ]);
+    await ui.page.click('.calc-ui-row[data-id="t"] input[data-column="1"][data-row="0"]', { clickCount: 3 });
+    await ui.page.keyboard.type('5');
+    await ui.page.keyboard.press('Enter');
+    await ui.page.keyboard.type('7');
+    await ui.page.keyboard.press('ArrowUp');
+    await ui.page.keyboard.press('ArrowUp');
+    await ui.page.keyboard.type('_{2}');
+    expect((await item('t')).columns).toEqual([
+      { latex: 'x_{1}', values: ['1', ''] },
+      { latex: 'y_{1}_{2}', values: ['5', '7'] },
+    ]);
+    expect(await ui.page.evaluate(() => (document.activeElement as HTMLInputElement).dataset.row)).toBe('-1');
+    await ui.page.click('.calc-ui-row[data-id="t"] .calc-ui-table-add-column');
+    expect((await item('t')).columns[2]).toEqual({ latex: 'y_{3}', values: ['', ''] });
+    expect(await ui.page.$$('.calc-ui-row[data-id="t"] tbody tr')).toHaveLength(2);
+  });
+});
+
+describe('images', () => {
+  it('uploads an image from the add menu through the controller and lists it', async () => {
+    await mountUi(ui.page);
+    const file = join(mkdtempSync(join(tmpdir(), 'ui-image-')), 'dot.png');
+    // A 1×1 red PNG.
+    writeFileSync(
+      file,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
+    await ui.page.click('.calc-ui-add');
+    const [chooser] = await Promise.all([
+      ui.page.waitForFileChooser(),
+      ui.page.click('[aria-label="Add image"]'),
+    ]);
+    await chooser.accept([file]);
+    await ui.page.waitForFunction(() => (window as any).controller.getItems().length === 1, {
+      timeout: 3000,
+    });
+    const [image] = await items();
+    expect(image).toMatchObject({ type: 'image', name: 'dot.png' });
+    expect(image.image_url).toMatch(/^data:image\/png;base64,/);
+    expect(await ui.page.$eval('.calc-ui-image-preview', (img) => (img as HTMLImageElement).alt)).toBe(
+      'dot.png',
+    );
+    await ui.page.click('.calc-ui-image-visible');
+    expect((await items())[0].hidden).toBe(true);
+  });
+});
+
+describe('moving between rows', () => {
+  it('moves the focus with ↑ and ↓, and Enter adds a row after the last', async () => {
+    await mountUi(ui.page, [
+      { type: 'expression', id: 'a', latex: 'y=1', color: '#c74440' },
+      { type: 'expression', id: 'b', latex: 'y=2', color: '#c74440' },
+    ]);
+    /** The row holding the focus, once it is `id` (MathLive moves the focus a frame after the key). */
+    const focusedRow = async (id: string) => {
+      await ui.page
+        .waitForFunction(
+          (expected) => document.activeElement?.closest('li')?.getAttribute('data-id') === expected,
+          { timeout: 2000 },
+          id,
+        )
+        .catch(() => undefined);
+      return ui.page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-id'));
+    };
+    await ui.page.evaluate(() => (window as any).ui.focusFirstExpression());
+    await waitForMathFocus(ui.page);
+    await ui.page.keyboard.press('ArrowDown');
+    expect(await focusedRow('b')).toBe('b');
+    await ui.page.keyboard.press('ArrowUp');
+    expect(await focusedRow('a')).toBe('a');
+    await ui.page.keyboard.press('Enter');
+    expect(await focusedRow('b')).toBe('b');
+    await ui.page.keyboard.press('Enter');
+    await ui.page.waitForFunction(() => (window as any).controller.getItems().length === 3, {
+      timeout: 3000,
+    });
+    const added = (await items())[2].id;
+    expect(await focusedRow(added)).toBe(added);
+    await ui.page.waitForFunction(() => (document.activeElement as any).hasFocus(), { timeout: 2000 });
+    await ui.page.keyboard.type('3');
+    await ui.page.waitForFunction(() => (window as any).controller.getItems()[2].latex === '3', {
+      timeout: 3000,
+    });
+  });
+});

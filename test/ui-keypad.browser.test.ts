@@ -1,0 +1,136 @@
+/**
+ * The on-screen keypad (math keys, functions menu, ABC keys) and pastes into the list (table data, graph
+ * links), in Chromium through the in-memory controller.
+ */
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTree, parseLatex } from '../language';
+import { baseUrl, connectBrowser } from './support/connect';
+import { buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
+
+let browser: Browser;
+let ui: UiPage;
+
+beforeAll(async () => {
+  const script = await buildUiHarness();
+  browser = await connectBrowser();
+  ui = await openUiPage(browser, baseUrl(), script, { width: 800, height: 600 });
+});
+
+afterAll(async () => {
+  await ui?.page.close();
+  await browser?.disconnect();
+});
+
+const items = () => ui.page.evaluate(() => (window as any).controller.getItems());
+
+async function openKeypadOnNewRow(options: Record<string, unknown> = {}): Promise<void> {
+  await mountUi(ui.page, [], options);
+  await ui.page.click('.calc-ui-keypad-toggle');
+  await ui.page.click('.calc-ui-new-row');
+  await waitForMathFocus(ui.page);
+}
+
+const press = async (...names: string[]) => {
+  for (const name of names) await ui.page.click(`.calc-ui-keypad [data-key="${name}"]`);
+};
+
+describe('keypad', () => {
+  it('types with math keys into the focused row, keeping its focus', async () => {
+    await openKeypadOnNewRow();
+    await press('y', 'equals', 'x', 'squared', 'plus', 'square root', '2');
+    await ui.page.screenshot({ path: '/tmp/ui-shots/keypad.png' });
+    const latex = (await items())[0].latex;
+    expect(latex).toBe('y=x^2+\\sqrt2');
+    expect(formatTree(parseLatex(latex))).toBe('(= y (+ (^ x 2) (sqrt 2)))');
+    expect(await ui.page.evaluate(() => document.activeElement?.tagName)).toBe('MATH-FIELD');
+    await press('backspace', 'backspace');
+    expect((await items())[0].latex).toBe('y=x^2+');
+  });
+
+  it('inserts functions from the functions menu, and restrictedFunctions trims it', async () => {
+    await openKeypadOnNewRow();
+    await ui.page.click('.calc-ui-keypad-functions');
+    const all = await ui.page.$$eval('.calc-ui-functions-menu [data-key]', (keys) =>
+      keys.map((key) => key.textContent),
+    );
+    expect(all).toContain('median');
+    await press('sin', 'x');
+    const latex = (await items())[0].latex;
+    expect(formatTree(parseLatex(latex))).toBe('(sin x)');
+    await openKeypadOnNewRow({ restrictedFunctions: true });
+    const restricted = await ui.page.$$eval('.calc-ui-functions-menu [data-key]', (keys) =>
+      keys.map((key) => key.textContent),
+    );
+    expect(restricted).toContain('sin');
+    expect(restricted).not.toContain('median');
+    expect(restricted.length).toBeLessThan(all.length);
+  });
+
+  it('shows ABC keys in QWERTY order, or alphabetical when qwertyKeyboard is false', async () => {
+    const letters = () =>
+      ui.page.$$eval('.calc-ui-keypad-letters [data-key]', (keys) =>
+        keys.map((key) => key.textContent).join(''),
+      );
+    await openKeypadOnNewRow();
+    await ui.page.click('.calc-ui-keypad-mode');
+    expect(await letters()).toMatch(/^qwertyuiop/);
+    await press('a', 'b');
+    expect((await items())[0].latex).toBe('ab');
+    await openKeypadOnNewRow({ qwertyKeyboard: false });
+    expect(await letters()).toBe('abcdefghijklmnopqrstuvwxyz');
+  });
+
+  it('moves to a new row with the enter key', async () => {
+    await openKeypadOnNewRow();
+    await press('1', 'enter');
+    await ui.page.waitForFunction(() => (window as any).controller.getItems().length === 2, {
+      timeout: 3000,
+    });
+    expect((await items()).map((item: any) => item.latex)).toEqual(['1', '']);
+  });
+});
+
+/** Dispatches a paste of `text` on the focused element, as the browser does for Ctrl+V. */
+function paste(text: string): Promise<boolean> {
+  return ui.page.evaluate((data) => {
+    const transfer = new DataTransfer();
+    transfer.setData('text/plain', data);
+    const event = new ClipboardEvent('paste', {
+      clipboardData: transfer,
+      bubbles: true,
+      cancelable: true,
+      composed: true,
+    });
+    (document.activeElement ?? document.body).dispatchEvent(event);
+    return event.defaultPrevented;
+  }, text);
+}
+
+describe('paste', () => {
+  it('turns pasted table data into a table of at most 50 rows', async () => {
+    await openKeypadOnNewRow();
+    const rows = Array.from({ length: 60 }, (_, row) => `${row}\t${2 * row}`).join('\n');
+    expect(await paste(rows)).toBe(true);
+    const table = (await items()).find((item: any) => item.type === 'table');
+    expect(table.columns[0].values).toHaveLength(50);
+    expect(table.columns[1].values.slice(0, 3)).toEqual(['0', '2', '4']);
+  });
+
+  it('leaves table data to the field when pasteTableData is false', async () => {
+    await openKeypadOnNewRow({ pasteTableData: false });
+    await paste('1\t2\n3\t4');
+    expect((await items()).some((item: any) => item.type === 'table')).toBe(false);
+  });
+
+  it('imports a pasted share link only when pasteGraphLink is true', async () => {
+    const state = { items: [{ type: 'expression', id: 'p', latex: 'y=5', color: '#2d70b3' }] };
+    const link = `https://example.com/graph#calculator-state=${Buffer.from(JSON.stringify(state)).toString('base64url')}`;
+    await openKeypadOnNewRow();
+    expect(await paste(link)).toBe(false);
+    expect((await items()).some((item: any) => item.id === 'p')).toBe(false);
+    await openKeypadOnNewRow({ pasteGraphLink: true });
+    expect(await paste(link)).toBe(true);
+    expect(await items()).toEqual(state.items);
+  });
+});

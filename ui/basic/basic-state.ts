@@ -1,0 +1,118 @@
+/**
+ * The basic calculators' content and its saved state. The state is opaque to pages but plain JSON:
+ * the history (each entry's typed text, its LaTeX with `ans` already resolved, and its outcome), the text
+ * being typed, and the angle mode. Outcomes are kept, not recomputed, as a handheld's history keeps its
+ * answers when the angle mode changes afterwards.
+ */
+import type { DefinitionContext, EntryOutcome } from './evaluation';
+
+export const STATE_VERSION = 1;
+
+export interface HistoryEntry {
+  readonly text: string;
+  /** LaTeX as evaluated: `ans` replaced by the exact answer it stood for, so definitions stand alone. */
+  readonly latex: string;
+  readonly outcome: EntryOutcome;
+}
+
+export interface BasicContent {
+  readonly entries: readonly HistoryEntry[];
+  readonly input: string;
+  readonly degreeMode: boolean;
+}
+
+export const BLANK_CONTENT: BasicContent = { entries: [], input: '', degreeMode: false };
+
+type SavedOutcome =
+  | { kind: 'value'; value: number | null; defines?: string }
+  | { kind: 'function'; defines: string }
+  | { kind: 'error'; message: string };
+
+export interface SavedBasicState {
+  version: number;
+  calculator: 'fourFunction' | 'scientific';
+  entries: { text: string; latex: string; outcome: SavedOutcome }[];
+  input: string;
+  degreeMode: boolean;
+}
+
+function saveOutcome(outcome: EntryOutcome): SavedOutcome {
+  if (outcome.kind !== 'value') return { ...outcome };
+  // JSON has no NaN or Infinity: an undefined answer is saved as null.
+  const value = Number.isFinite(outcome.value) ? outcome.value : null;
+  return outcome.defines === undefined
+    ? { kind: 'value', value }
+    : { kind: 'value', value, defines: outcome.defines };
+}
+
+export function writeState(scientific: boolean, content: BasicContent): SavedBasicState {
+  return {
+    version: STATE_VERSION,
+    calculator: scientific ? 'scientific' : 'fourFunction',
+    entries: content.entries.map((entry) => ({
+      text: entry.text,
+      latex: entry.latex,
+      outcome: saveOutcome(entry.outcome),
+    })),
+    input: content.input,
+    degreeMode: content.degreeMode,
+  };
+}
+
+function fail(why: string): never {
+  throw new Error(`setState: this is not a basic calculator state (${why}).`);
+}
+
+function readOutcome(saved: unknown, index: number): EntryOutcome {
+  const outcome = saved as Record<string, unknown> | null;
+  if (!outcome || typeof outcome !== 'object') fail(`entry ${index} has no outcome`);
+  if (outcome.kind === 'value' && (typeof outcome.value === 'number' || outcome.value === null)) {
+    const value = outcome.value === null ? NaN : outcome.value;
+    return typeof outcome.defines === 'string'
+      ? { kind: 'value', value, defines: outcome.defines }
+      : { kind: 'value', value };
+  }
+  if (outcome.kind === 'function' && typeof outcome.defines === 'string')
+    return { kind: 'function', defines: outcome.defines };
+  if (outcome.kind === 'error' && typeof outcome.message === 'string')
+    return { kind: 'error', message: outcome.message };
+  return fail(`entry ${index} has an unreadable outcome`);
+}
+
+/** Reads a saved state; throws, leaving the calculator as it was, when it cannot be read. */
+export function readState(state: unknown, scientific: boolean): BasicContent {
+  const saved = state as Record<string, unknown> | null;
+  if (!saved || typeof saved !== 'object') fail('not an object');
+  if (typeof saved.version !== 'number' || saved.version > STATE_VERSION) fail('unknown version');
+  if (saved.calculator !== (scientific ? 'scientific' : 'fourFunction'))
+    fail(`it was saved by the ${String(saved.calculator)} calculator`);
+  if (!Array.isArray(saved.entries)) fail('no entries');
+  const entries = saved.entries.map((entry: unknown, index: number): HistoryEntry => {
+    const record = entry as Record<string, unknown> | null;
+    if (!record || typeof record.text !== 'string' || typeof record.latex !== 'string')
+      fail(`entry ${index} has no text or LaTeX`);
+    return { text: record.text, latex: record.latex, outcome: readOutcome(record.outcome, index) };
+  });
+  return {
+    entries,
+    input: typeof saved.input === 'string' ? saved.input : '',
+    degreeMode: scientific && saved.degreeMode === true,
+  };
+}
+
+/** The definitions in force after the history and the last answer, for the next entry. */
+export function contextAfter(content: BasicContent, allowFunctionDefinitions: boolean): DefinitionContext {
+  const definitions = new Map<string, string>();
+  let answer: number | undefined;
+  for (const entry of content.entries) {
+    const { outcome } = entry;
+    if (outcome.kind === 'error') continue;
+    if (outcome.defines !== undefined) {
+      // Newest definition wins: delete first so the map's order follows the history.
+      definitions.delete(outcome.defines);
+      definitions.set(outcome.defines, entry.latex);
+    }
+    if (outcome.kind === 'value') answer = outcome.value;
+  }
+  return { definitions, answer, degreeMode: content.degreeMode, allowFunctionDefinitions };
+}

@@ -1,0 +1,193 @@
+/**
+ * The DOM of a basic calculator: a top bar (settings, clear history), the history of entries with their
+ * results, the input with its live result, the braille output and the keypad. It draws what it is
+ * given and reports what the person does; the decisions are the calculator's (basic-calculator.ts).
+ */
+import type { BasicOptions } from './basic-options';
+import { addBasicStyles } from './basic-styles';
+import type { KeyDefinition } from './keypads';
+import { renderKeypad } from './keypad-view';
+import { createSettingsMenu, type SettingsMenu } from './settings-menu';
+
+export interface ViewHandlers {
+  onInput(): void;
+  onKey(key: KeyDefinition): void;
+  onEnter(): void;
+  /** Reuse an entry: its typed text ('expression') or its answer ('result'). */
+  onRecall(index: number, part: 'expression' | 'result'): void;
+  onClearHistory(): void;
+  onSettings(change: Partial<BasicOptions>): void;
+  /** Up (-1) or down (+1) through the history's entries, as a shell recalls commands. */
+  onHistoryStep(step: -1 | 1): void;
+}
+
+export interface EntryView {
+  readonly text: string;
+  readonly result: string;
+  readonly isError: boolean;
+  /** A number (shown after '=' and reusable), rather than an error or a definition's note. */
+  readonly isValue: boolean;
+  readonly braille?: string;
+}
+
+/** Below this container height the history is hidden so the keypad keeps usable keys. */
+const SHORT_HEIGHT_PX = 320;
+
+export class BasicView {
+  readonly root: HTMLElement;
+  readonly input: HTMLInputElement;
+  private readonly history: HTMLOListElement;
+  private readonly preview: HTMLElement;
+  private readonly braille: HTMLOutputElement;
+  private readonly keypad: HTMLElement;
+  private readonly settingsButton: HTMLButtonElement;
+  private readonly settings: SettingsMenu;
+
+  constructor(
+    private readonly container: HTMLElement,
+    scientific: boolean,
+    private readonly handlers: ViewHandlers,
+  ) {
+    const document = container.ownerDocument;
+    addBasicStyles(document);
+    const element = <K extends keyof HTMLElementTagNameMap>(tag: K, className: string) => {
+      const created = document.createElement(tag);
+      created.className = className;
+      return created;
+    };
+    this.root = element('div', 'lib-basic');
+    this.root.dataset.calculator = scientific ? 'scientific' : 'fourFunction';
+    this.root.setAttribute('role', 'application');
+    this.root.setAttribute('aria-label', scientific ? 'Scientific calculator' : 'Four-function calculator');
+
+    const top = element('div', 'lib-basic-top');
+    const title = element('span', 'lib-basic-title');
+    title.textContent = scientific ? 'Scientific' : 'Four function';
+    const clearHistory = element('button', 'lib-basic-clear-history');
+    clearHistory.type = 'button';
+    clearHistory.textContent = 'Clear history';
+    clearHistory.addEventListener('click', () => handlers.onClearHistory());
+    this.settingsButton = element('button', 'lib-basic-settings-button');
+    this.settingsButton.type = 'button';
+    this.settingsButton.textContent = '⚙';
+    this.settingsButton.setAttribute('aria-label', 'Settings');
+    this.settingsButton.setAttribute('aria-expanded', 'false');
+    this.settings = createSettingsMenu(document, scientific, (change) => handlers.onSettings(change));
+    this.settingsButton.addEventListener('click', () => {
+      this.settings.toggle();
+      this.settingsButton.setAttribute('aria-expanded', String(!this.settings.element.hidden));
+    });
+    this.settings.element.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      this.settings.element.hidden = true;
+      this.settingsButton.setAttribute('aria-expanded', 'false');
+      this.settingsButton.focus();
+    });
+    top.append(title, clearHistory, this.settingsButton);
+
+    this.history = element('ol', 'lib-basic-history');
+    this.history.setAttribute('aria-label', 'History');
+
+    const editor = element('div', 'lib-basic-editor');
+    this.input = element('input', 'lib-basic-input');
+    this.input.type = 'text';
+    this.input.autocomplete = 'off';
+    this.input.spellcheck = false;
+    this.input.setAttribute('aria-label', 'Expression');
+    this.input.addEventListener('input', () => handlers.onInput());
+    this.input.addEventListener('keydown', (event) => {
+      if (event.defaultPrevented) return;
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        handlers.onEnter();
+      } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
+        event.preventDefault();
+        handlers.onHistoryStep(event.key === 'ArrowUp' ? -1 : 1);
+      }
+    });
+    this.preview = element('div', 'lib-basic-preview');
+    this.preview.setAttribute('role', 'status');
+    this.preview.setAttribute('aria-live', 'polite');
+    // Not a live region: spoken braille patterns on every keystroke would drown the spoken result. It is
+    // in the Tab order instead, so a screen reader user moves to it and the display shows its cells.
+    this.braille = element('output', 'lib-braille lib-basic-braille');
+    this.braille.tabIndex = 0;
+    this.braille.hidden = true;
+    editor.append(this.input, this.preview, this.braille);
+
+    this.keypad = element('div', 'lib-basic-keypad');
+    this.keypad.setAttribute('role', 'group');
+    this.keypad.setAttribute('aria-label', 'Keypad');
+
+    this.root.append(top, this.history, editor, this.keypad, this.settings.element);
+    container.appendChild(this.root);
+  }
+
+  renderHistory(entries: readonly EntryView[]): void {
+    const document = this.container.ownerDocument;
+    this.history.replaceChildren(
+      ...entries.map((entry, index) => {
+        const item = document.createElement('li');
+        item.className = entry.isError ? 'lib-basic-entry lib-entry-error' : 'lib-basic-entry';
+        const expression = document.createElement('button');
+        expression.type = 'button';
+        expression.className = 'lib-entry-expression';
+        expression.textContent = entry.text;
+        expression.setAttribute('aria-label', `Reuse ${entry.text}`);
+        expression.addEventListener('click', () => this.handlers.onRecall(index, 'expression'));
+        const result = document.createElement('button');
+        result.type = 'button';
+        result.className = 'lib-entry-result';
+        result.textContent = entry.isValue ? `= ${entry.result}` : entry.result;
+        result.disabled = !entry.isValue;
+        result.addEventListener('click', () => this.handlers.onRecall(index, 'result'));
+        item.append(expression, result);
+        if (entry.braille !== undefined) {
+          const braille = document.createElement('div');
+          braille.className = 'lib-braille lib-entry-braille';
+          braille.textContent = entry.braille;
+          item.appendChild(braille);
+        }
+        return item;
+      }),
+    );
+    this.history.scrollTop = this.history.scrollHeight;
+  }
+
+  renderPreview(text: string, isError: boolean): void {
+    this.preview.textContent = text;
+    this.preview.classList.toggle('lib-preview-error', isError);
+  }
+
+  /** Braille of the input and its result; undefined hides the output (brailleMode 'none'). */
+  renderBraille(cells: string | undefined, codeName: string): void {
+    this.braille.hidden = cells === undefined;
+    this.braille.textContent = cells ?? '';
+    this.braille.setAttribute('aria-label', `${codeName} braille`);
+  }
+
+  renderKeypad(rows: readonly (readonly KeyDefinition[])[]): void {
+    renderKeypad(this.keypad, rows, (key) => this.handlers.onKey(key));
+  }
+
+  applyOptions(options: BasicOptions): void {
+    this.root.classList.toggle('lib-inverted', options.invertedColors);
+    this.root.classList.toggle('lib-projector', options.projectorMode);
+    // Projector mode: one and a half times the font, the way classroom projection settings enlarge text.
+    this.root.style.fontSize = `${options.fontSize * (options.projectorMode ? 1.5 : 1)}px`;
+    this.settingsButton.hidden = !options.settingsMenu;
+    if (!options.settingsMenu) this.settings.element.hidden = true;
+    this.settings.show(options);
+    this.root.lang = options.language;
+  }
+
+  /** Lays the calculator out for its container's current size. */
+  resize(): void {
+    const height = this.container.clientHeight;
+    this.root.classList.toggle('lib-short', height > 0 && height < SHORT_HEIGHT_PX);
+  }
+
+  destroy(): void {
+    this.root.remove();
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Braille for the calculators' `brailleMode`: an entry and its result in Nemeth or UEB, as Unicode
+ * braille that screen readers hand to refreshable displays.
+ */
+import type { BrailleMode } from './basic-options';
+import { BLANK } from './braille-cells';
+import { toNemeth } from './braille-nemeth';
+import { toUeb } from './braille-ueb';
+import { readMath } from './math-items';
+
+export function brailleOf(text: string, mode: Exclude<BrailleMode, 'none'>): string {
+  const items = readMath(text);
+  return mode === 'nemeth' ? toNemeth(items) : toUeb(items);
+}
+
+/** `expression = result` in the code: Nemeth spaces the equals sign ⠀⠨⠅⠀, UEB spaces ⠐⠶ likewise. */
+export function brailleEquation(
+  expression: string,
+  result: string,
+  mode: Exclude<BrailleMode, 'none'>,
+): string {
+  return brailleOf(`${expression}=${result}`, mode);
+}
+
+export const BRAILLE_CODE_NAMES: Readonly<Record<BrailleMode, string>> = {
+  nemeth: 'Nemeth',
+  ueb: 'Unified English',
+  none: '',
+};
+
+export { BLANK };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { disallowedReason, fourFunctionRules, SCIENTIFIC_RULES } from './math-rules';
+import { readMath } from './math-items';
+
+describe('entry rules', () => {
+  it('lets the four-function calculator take arithmetic, ans and its additional functions only', () => {
+    const sqrtOnly = fourFunctionRules(['sqrt']);
+    expect(disallowedReason(readMath('2+3×4÷(1−5)+ans'), sqrtOnly)).toBeUndefined();
+    expect(disallowedReason(readMath('sqrt(9)'), sqrtOnly)).toBeUndefined();
+    expect(disallowedReason(readMath('2^3'), sqrtOnly)).toMatch(/Exponents/);
+    expect(disallowedReason(readMath('50%'), sqrtOnly)).toMatch(/Percent/);
+    expect(disallowedReason(readMath('(2x)'), sqrtOnly)).toMatch(/Only numbers/);
+    expect(disallowedReason(readMath('sin(3)'), sqrtOnly)).toMatch(/Only numbers/);
+    expect(disallowedReason(readMath('5!'), sqrtOnly)).toMatch(/'!'/);
+    const exponentPercent = fourFunctionRules(['exponent', 'percent']);
+    expect(disallowedReason(readMath('2^3+50%'), exponentPercent)).toBeUndefined();
+    expect(disallowedReason(readMath('√9'), exponentPercent)).toMatch(/Square roots/);
+  });
+
+  it('lets the scientific calculator take everything', () => {
+    expect(disallowedReason(readMath('f(x)=sin(x)^2+5!+50%'), SCIENTIFIC_RULES)).toBeUndefined();
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The controller over a calculator: what `api/` hands to `mountGraphingCalculatorUi`. It needs the
+ * public calculator's calls plus the few a list UI needs that pages do not get (selection, coalesced
+ * typing, the list's Reset, the graph element, zoom); `CalculatorForUi` names them all, so the adapter
+ * depends on no file of `api/` and the API is free to arrange its internals.
+ */
+import type { CalculatorUiController, UiAnalysis, UiChange, UiGraphSettings, UiItem } from './controller';
+
+export interface CalculatorForUi {
+  getExpressions(): Record<string, unknown>[];
+  setExpression(state: unknown): void;
+  removeExpression(state: { id: string }): void;
+  /** A keystroke's LaTeX: successive keystrokes into one row are one undo step. */
+  typeLatex(id: string, latex: string): void;
+  readonly expressionAnalysis: Record<string, UiAnalysis>;
+  readonly settings: Readonly<Record<string, unknown>>;
+  updateSettings(update: Record<string, unknown>): void;
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+  getState(): unknown;
+  /** Throws on a state that cannot be loaded. */
+  setState(state: unknown, options?: { allowUndo?: boolean }): void;
+  hasDefaultState(): boolean;
+  /** 'Delete All' / 'Reset' as a person clicks it (fires 'graphReset'). */
+  resetByUser(): void;
+  observe(property: string, callback: () => void): void;
+  unobserve(property: string): void;
+  observeEvent(name: string, callback: () => void): void;
+  unobserveEvent(name: string): void;
+  readonly colors: Readonly<Record<string, string>>;
+  readonly graphElement: HTMLElement;
+  zoom(factor: number): void;
+  zoomHome(): void;
+  resize(): void;
+  selectedId(): string | undefined;
+  select(id: string | undefined): void;
+  uploadImage(file: File): Promise<string>;
+}
+
+/** Observer names of our own, so a page's observers and ours are removed separately. */
+const NAMESPACE = 'calculatorUi';
+
+const SETTING_NAMES: (keyof UiGraphSettings)[] = [
+  'showGrid',
+  'showXAxis',
+  'showYAxis',
+  'xAxisNumbers',
+  'yAxisNumbers',
+  'xAxisStep',
+  'yAxisStep',
+  'xAxisLabel',
+  'yAxisLabel',
+  'polarMode',
+  'degreeMode',
+  'projectorMode',
+];
+
+export function createCalculatorUiController(calculator: CalculatorForUi): CalculatorUiController {
+  const listeners = new Set<(change: UiChange) => void>();
+  const emit = (...changes: UiChange[]) =>
+    changes.forEach((change) => listeners.forEach((listener) => listener(change)));
+  let idCounter = 0;
+
+  const items = (): UiItem[] => calculator.getExpressions() as unknown as UiItem[];
+
+  return {
+    getItems: items,
+    setItem(item) {
+      const current = items().find((existing) => existing.id === item.id);
+      const onlyLatexChanged =
+        current?.type === 'expression' &&
+        item.type === 'expression' &&
+        JSON.stringify({ ...current, latex: item.latex }) === JSON.stringify(item);
+      if (onlyLatexChanged) calculator.typeLatex(item.id, item.latex);
+      else calculator.setExpression(item);
+    },
+    removeItem: (id) => calculator.removeExpression({ id }),
+    createId() {
+      const taken = new Set(items().map((item) => item.id));
+      let id: string;
+      do id = `ui${++idCounter}`;
+      while (taken.has(id));
+      return id;
+    },
+    nextColor() {
+      const palette = Object.values(calculator.colors);
+      const used = items().filter((item) => item.type === 'expression' || item.type === 'table').length;
+      return palette[used % palette.length] ?? '#000000';
+    },
+    getAnalysis: (id) => calculator.expressionAnalysis[id],
+    getSettings() {
+      const settings = calculator.settings;
+      return Object.fromEntries(
+        SETTING_NAMES.map((name) => [name, settings[name]]),
+      ) as unknown as UiGraphSettings;
+    },
+    updateSettings: (update) => calculator.updateSettings(update),
+    undo: () => calculator.undo(),
+    redo: () => calculator.redo(),
+    canUndo: () => calculator.canUndo(),
+    canRedo: () => calculator.canRedo(),
+    hasDefaultState: () => calculator.hasDefaultState(),
+    resetFromUser: () => calculator.resetByUser(),
+    loadState(state) {
+      try {
+        calculator.setState(state, { allowUndo: true });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    getState: () => calculator.getState(),
+    graphElement: calculator.graphElement,
+    zoom: (factor) => calculator.zoom(factor),
+    zoomHome: () => calculator.zoomHome(),
+    resize: () => calculator.resize(),
+    getSelectedId: () => calculator.selectedId(),
+    select: (id) => calculator.select(id),
+    uploadImage: (file) => calculator.uploadImage(file),
+    subscribe(listener) {
+      if (listeners.size === 0) {
+        calculator.observeEvent(`change.${NAMESPACE}`, () =>
+          emit('items', 'settings', 'history', 'defaultState'),
+        );
+        calculator.observe(`expressionAnalysis.${NAMESPACE}`, () => emit('analysis'));
+        calculator.observe(`isAnyExpressionSelected.${NAMESPACE}`, () => emit('selection'));
+      }
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0) return;
+        calculator.unobserveEvent(`change.${NAMESPACE}`);
+        calculator.unobserve(`expressionAnalysis.${NAMESPACE}`);
+        calculator.unobserve(`isAnyExpressionSelected.${NAMESPACE}`);
+      };
+    },
+  };
+}

@@ -1,0 +1,144 @@
+/**
+ * What the UI needs from a calculator: the door between `ui/` (DOM) and `api/` (model, engine, history).
+ * `api/` implements this with a small adapter over its calculator object (ui/README.md says how); the
+ * browser tests drive the UI through `MemoryController`, an in-memory implementation of the same contract.
+ */
+
+/** A math row of the list. */
+export interface UiExpressionItem {
+  type: 'expression';
+  id: string;
+  latex: string;
+  color: string;
+  hidden?: boolean;
+  secret?: boolean;
+  /** Slider bounds as LaTeX; an empty step is a continuous slider. */
+  sliderBounds?: { min: string; max: string; step: string };
+  /** Id of the folder the row sits in (rows of a folder follow it in the list). */
+  folderId?: string;
+}
+
+export interface UiTableColumn {
+  latex: string;
+  values?: string[];
+  color?: string;
+  hidden?: boolean;
+}
+
+export interface UiTableItem {
+  type: 'table';
+  id: string;
+  columns: UiTableColumn[];
+  folderId?: string;
+}
+
+export interface UiFolderItem {
+  type: 'folder';
+  id: string;
+  title: string;
+  collapsed?: boolean;
+  /** Hidden from people without `administerSecretFolders`, together with its rows. */
+  secret?: boolean;
+}
+
+/** A note: plain text, shown as text (never parsed as markup). */
+export interface UiTextItem {
+  type: 'text';
+  id: string;
+  text: string;
+  folderId?: string;
+}
+
+export interface UiImageItem {
+  type: 'image';
+  id: string;
+  /** The image's URL (a data: URL when no upload callback stores it elsewhere). */
+  image_url: string;
+  name?: string;
+  /** Center and size in math units, as LaTeX numbers. */
+  center?: string;
+  width?: string;
+  height?: string;
+  hidden?: boolean;
+  folderId?: string;
+}
+
+export type UiItem = UiExpressionItem | UiTableItem | UiFolderItem | UiTextItem | UiImageItem;
+
+/** What the engine concluded about one row. */
+export interface UiAnalysis {
+  isError: boolean;
+  errorMessage?: string;
+  /** Whether the row's value is worth showing beside it (`= 3`); false for definitions like `a=3`. */
+  evaluationDisplayed?: boolean;
+  evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
+}
+
+/** The graph settings the settings menu edits (names as in the spec's `updateSettings`). */
+export interface UiGraphSettings {
+  showGrid: boolean;
+  showXAxis: boolean;
+  showYAxis: boolean;
+  xAxisNumbers: boolean;
+  yAxisNumbers: boolean;
+  xAxisStep: number;
+  yAxisStep: number;
+  xAxisLabel: string;
+  yAxisLabel: string;
+  polarMode: boolean;
+  degreeMode: boolean;
+  projectorMode: boolean;
+}
+
+/** What changed, so each part of the UI redraws only what it shows. */
+export type UiChange = 'items' | 'analysis' | 'settings' | 'history' | 'selection' | 'defaultState';
+
+export interface CalculatorUiController {
+  /** The items in list order, secret ones included (the UI decides what to show). */
+  getItems(): UiItem[];
+  /** Creates the item, or replaces the item with its id; new items go to the end of the list. */
+  setItem(item: UiItem): void;
+  removeItem(id: string): void;
+  /** A fresh id for an item the person adds. */
+  createId(): string;
+  /** The color the next new row gets (the palette cycles). */
+  nextColor(): string;
+  /** The latest analysis of a row, or undefined while it is pending. */
+  getAnalysis(id: string): UiAnalysis | undefined;
+
+  getSettings(): UiGraphSettings;
+  updateSettings(update: Partial<UiGraphSettings>): void;
+
+  undo(): void;
+  redo(): void;
+  canUndo(): boolean;
+  canRedo(): boolean;
+
+  /** Whether a default state was set (`setDefaultState`): the top bar then says 'Reset', not 'Delete All'. */
+  hasDefaultState(): boolean;
+  /** 'Delete All' / 'Reset': empties the list or restores the default state, then fires 'graphReset'. */
+  resetFromUser(): void;
+  /** Replaces the whole content with a saved state (pasted graph links); returns false when it is invalid. */
+  loadState(state: unknown): boolean;
+  /** The saved state, for the share link format. */
+  getState(): unknown;
+
+  /** The element the graph is drawn into; the UI places it in its graph area. */
+  readonly graphElement: HTMLElement;
+  /** Zooms about the center of the graph paper: factor < 1 zooms in. */
+  zoom(factor: number): void;
+  /** Back to the default viewport (the default state's when one is set). */
+  zoomHome(): void;
+  /** Tells the graph its area changed size. */
+  resize(): void;
+
+  /** The selected item's id, if any (`isAnyExpressionSelected`). */
+  getSelectedId(): string | undefined;
+  select(id: string | undefined): void;
+
+  /** Stores an uploaded image (the `imageUploadCallback` option) and resolves to its URL. */
+  uploadImage(file: File): Promise<string>;
+
+  /** Calls `listener` after every change; returns the function that stops it. */
+  subscribe(listener: (change: UiChange) => void): () => void;
+}

@@ -1,0 +1,37 @@
+/** Small DOM builders shared by the UI's parts. Every text goes in as a text node, never as markup. */
+
+type Attributes = Record<string, string | boolean | undefined>;
+
+/** Creates `tag` with classes, attributes (false/undefined left out) and children (strings become text). */
+export function createElement<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className = '',
+  attributes: Attributes = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
+  const element = document.createElement(tag);
+  if (className) element.className = className;
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === undefined) continue;
+    element.setAttribute(name, value === true ? '' : value);
+  }
+  for (const child of children) element.append(child);
+  return element;
+}
+
+/** A button with a visible text (or symbol) and a label for screen readers. */
+export function createButton(
+  className: string,
+  text: string,
+  label: string,
+  onClick: (event: MouseEvent) => void,
+): HTMLButtonElement {
+  const button = createElement('button', `calc-ui-button ${className}`, {
+    type: 'button',
+    'aria-label': label,
+    title: label,
+  });
+  button.textContent = text;
+  button.addEventListener('click', onClick);
+  return button;
+}

@@ -1,0 +1,100 @@
+/**
+ * A math row: swatch (click toggles `hidden`), the math field, the error marker with its message, the
+ * evaluation (`= 3`), and slider controls when the row is a slider (`a=3`).
+ */
+import type { UiExpressionItem, UiItem } from './controller';
+import { createElement } from './dom';
+import { createMathField } from './math-field';
+import type { RowContext, RowView } from './row-context';
+import { createRowShell } from './row-shell';
+import { formatEvaluation, readSlider } from './row-values';
+import { createSliderControls, type SliderControls } from './slider-controls';
+
+export function createExpressionRow(initial: UiExpressionItem, context: RowContext): RowView {
+  let item = initial;
+  let index = 0;
+  const shell = createRowShell(item.id, 'expression', context);
+  const swatch = createElement('button', 'calc-ui-swatch', { type: 'button' });
+  swatch.addEventListener('click', () => context.update(item.id, { hidden: !item.hidden }));
+  shell.gutter.append(swatch);
+
+  const field = createMathField(
+    item.latex,
+    'Expression',
+    (latex) => context.update(item.id, { latex }),
+    () => context.fieldFocused(item.id, field),
+  );
+  field.element.addEventListener('keydown', (event) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      context.advanceFrom(item.id);
+    } else if (event.key === 'Backspace' && field.getLatex() === '') {
+      event.preventDefault();
+      context.removeAndRetreat(item.id);
+    }
+  });
+  // MathLive tells when the caret tries to leave the field; up and down then move between rows.
+  field.element.addEventListener('move-out', (event) => {
+    const direction = (event as CustomEvent<{ direction: string }>).detail.direction;
+    if (direction === 'upward' || direction === 'downward') {
+      event.preventDefault();
+      context.moveFocus(item.id, direction === 'upward' ? -1 : 1);
+    }
+  });
+  const errorMarker = createElement('span', 'calc-ui-error', { role: 'img', hidden: true });
+  errorMarker.textContent = '⚠';
+  const errorMessage = createElement('div', 'calc-ui-error-message', { 'aria-live': 'polite', hidden: true });
+  const evaluation = createElement('output', 'calc-ui-evaluation', { 'aria-live': 'polite', hidden: true });
+  let slider: SliderControls | undefined;
+  shell.gutter.append(errorMarker);
+  shell.body.append(field.element, errorMessage, evaluation);
+
+  function showSlider(): void {
+    const definition = readSlider(item.latex);
+    if (definition) {
+      if (!slider) {
+        slider = createSliderControls(context, () => item);
+        shell.body.append(slider.element);
+      }
+      slider.update(definition);
+    } else if (slider) {
+      slider.destroy();
+      slider.element.remove();
+      slider = undefined;
+    }
+  }
+
+  function update(next: UiItem, nextIndex: number): void {
+    if (next.type !== 'expression') return;
+    item = next;
+    index = nextIndex;
+    shell.setIndex(index);
+    shell.element.dataset.inFolder = String(item.folderId !== undefined);
+    field.setLatex(item.latex);
+    field.element.setAttribute('aria-label', `Expression ${index}`);
+    swatch.style.color = item.color;
+    swatch.setAttribute('aria-pressed', String(!item.hidden));
+    swatch.setAttribute('aria-label', `${item.hidden ? 'Show' : 'Hide'} graph of expression ${index}`);
+    swatch.title = swatch.getAttribute('aria-label')!;
+    showSlider();
+  }
+
+  function updateAnalysis(): void {
+    const analysis = context.controller.getAnalysis(item.id);
+    const isError = analysis?.isError === true && item.latex.trim() !== '';
+    const message = isError ? (analysis?.errorMessage ?? 'Invalid expression') : '';
+    swatch.hidden = isError;
+    errorMarker.hidden = !isError;
+    errorMarker.setAttribute('aria-label', message);
+    errorMarker.title = message;
+    errorMessage.hidden = !isError;
+    errorMessage.textContent = message;
+    const text = readSlider(item.latex) ? undefined : formatEvaluation(analysis);
+    evaluation.hidden = text === undefined;
+    evaluation.textContent = text ?? '';
+  }
+
+  update(item, 1);
+  updateAnalysis();
+  return { element: shell.element, update, updateAnalysis, focus: () => field.focus() };
+}

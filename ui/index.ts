@@ -1,0 +1,134 @@
+/**
+ * The door of `ui/`: mounts the graphing calculator's face (expression list, top bar, settings, zoom
+ * buttons, keypad) into an element and drives a calculator through `CalculatorUiController`.
+ */
+import type { CalculatorUiController, UiItem } from './controller';
+import { createButton, createElement } from './dom';
+import { createExpressionList } from './expression-list';
+import { createKeypad } from './keypad';
+import { createLayout } from './layout';
+import { handleListPaste } from './list-paste';
+import { createSettingsMenu } from './settings-menu';
+import { installStyles } from './styles';
+import { createTopBar } from './top-bar';
+import { resolveUiOptions } from './ui-options';
+import { createZoomButtons } from './zoom-buttons';
+
+export type * from './controller';
+export type { UiOptions } from './ui-options';
+export { DEFAULT_UI_OPTIONS, resolveUiOptions } from './ui-options';
+export { readGraphLink, writeGraphLink, parseTableData } from './paste-data';
+export { createCalculatorUiController, type CalculatorForUi } from './calculator-adapter';
+
+export interface UiHandle {
+  /** The UI's root element (inside the element it was mounted into). */
+  readonly element: HTMLElement;
+  /** `focusFirstExpression()`: focuses the first row (nothing is focused at load). */
+  focusFirstExpression(): void;
+  /** Adds an item at the end of the list and focuses it. */
+  addItem(item: UiItem): void;
+  /** Re-reads the container width (the layout switches at 450px). */
+  resize(): void;
+  destroy(): void;
+}
+
+export function mountGraphingCalculatorUi(
+  container: HTMLElement,
+  controller: CalculatorUiController,
+  rawOptions: Readonly<Record<string, unknown>> = {},
+): UiHandle {
+  const options = resolveUiOptions(rawOptions);
+  installStyles(container.ownerDocument);
+  const layout = createLayout(options, () => controller.resize());
+  const keypad = options.keypad ? createKeypad(options, () => enterFromKeypad()) : undefined;
+  const list = createExpressionList(controller, options, (field) => {
+    keypad?.setTarget(field);
+    // On touch screens the keypad is the keyboard: it opens with the first math field focused.
+    if (keypad && keypad.element.hidden && window.matchMedia?.('(pointer: coarse)').matches) toggleKeypad();
+  });
+  const topBar = options.expressionsTopbar
+    ? createTopBar(controller, options, {
+        add: (item) => list.add(item),
+        collapse: () => layout.setCollapsed(true),
+      })
+    : undefined;
+  const settings = options.settingsMenu ? createSettingsMenu(controller) : undefined;
+
+  if (topBar) layout.listPanel.append(topBar.element);
+  layout.listPanel.append(list.element);
+  if (keypad) {
+    const toggle = createButton('calc-ui-keypad-toggle', '⌨', 'Show keypad', () => toggleKeypad());
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.addEventListener('mousedown', (event) => event.preventDefault());
+    keypad.element.hidden = true;
+    layout.listPanel.append(createElement('div', 'calc-ui-list-bottom', {}, [toggle]));
+    layout.keypadSlot.append(keypad.element);
+  }
+  if (settings) layout.graphControls.append(settings.element);
+  // Zoom buttons are a way to zoom, which lockViewport takes from the person.
+  if (options.zoomButtons && !options.lockViewport)
+    layout.graphControls.append(createZoomButtons(controller));
+  const graph = controller.graphElement;
+  graph.classList.add('calc-ui-graph');
+  layout.graphArea.prepend(graph);
+  // Capture phase: the math field handles pastes itself, so the list must look first.
+  layout.listPanel.addEventListener(
+    'paste',
+    (event) => handleListPaste(event, controller, options, list.add),
+    true,
+  );
+  container.append(layout.root);
+
+  /** The menu's state, and projector mode's larger list text (the graph's is the renderer's). */
+  function showSettings(): void {
+    settings?.render();
+    layout.root.dataset.projector = String(controller.getSettings().projectorMode === true);
+  }
+
+  function toggleKeypad(): void {
+    if (!keypad) return;
+    const show = keypad.element.hidden;
+    keypad.element.hidden = !show;
+    const toggle = layout.listPanel.querySelector('.calc-ui-keypad-toggle');
+    toggle?.setAttribute('aria-expanded', String(show));
+    toggle?.setAttribute('aria-label', show ? 'Hide keypad' : 'Show keypad');
+    controller.resize();
+  }
+
+  function enterFromKeypad(): void {
+    list.advanceFromSelected();
+  }
+
+  const unsubscribe = controller.subscribe((change) => {
+    if (change === 'items') list.render();
+    else if (change === 'analysis') list.renderAnalysis();
+    else if (change === 'selection') list.renderSelection();
+    else if (change === 'settings') showSettings();
+    if (change === 'items' || change === 'history' || change === 'defaultState') topBar?.render();
+  });
+  const resizeObserver =
+    typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => resize());
+  resizeObserver?.observe(container);
+
+  function resize(): void {
+    if (layout.applyWidth(container.clientWidth)) controller.resize();
+  }
+
+  list.render();
+  list.renderAnalysis();
+  topBar?.render();
+  showSettings();
+  resize();
+
+  return {
+    element: layout.root,
+    focusFirstExpression: () => list.focusFirst(),
+    addItem: (item) => list.add(item),
+    resize,
+    destroy() {
+      unsubscribe();
+      resizeObserver?.disconnect();
+      layout.root.remove();
+    },
+  };
+}

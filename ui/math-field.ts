@@ -1,0 +1,94 @@
+/**
+ * The math editor of a row: a MathLive field set up for a library that must stay one script file.
+ *
+ * MathLive by default fetches fonts and sounds from URLs next to its script and brings its own virtual
+ * keyboard and context menu. Here fonts come inlined (math-fonts.ts), sounds are off, and the virtual
+ * keyboard and menu are hidden: the calculator has its own keypad (keypad.ts).
+ *
+ * Round trip: the field shows the API's LaTeX but only reports LaTeX back when the person edits, so a
+ * state set through the API is never rewritten by MathLive's own serialization.
+ */
+import { MathfieldElement } from 'mathlive';
+import { registerMathFonts } from './math-fonts';
+
+let configured = false;
+
+/** How many frames a new field may take to accept focus (MathLive mounts within one or two). */
+const FOCUS_FRAMES = 10;
+
+function configureMathLive(): void {
+  if (configured) return;
+  configured = true;
+  MathfieldElement.fontsDirectory = null;
+  MathfieldElement.soundsDirectory = null;
+  MathfieldElement.keypressSound = null;
+  MathfieldElement.plonkSound = null;
+  registerMathFonts();
+}
+
+export interface MathField {
+  readonly element: MathfieldElement;
+  /** Shows `latex` unless it is what the field already holds (keeps the caret while typing). */
+  setLatex(latex: string): void;
+  getLatex(): string;
+  /** Inserts at the caret, `#0` marking where the caret goes, `#?` a placeholder (MathLive's syntax). */
+  insert(latex: string): void;
+  /** Runs a MathLive command: 'deleteBackward', 'moveToPreviousChar', … */
+  executeCommand(command: string): void;
+  focus(): void;
+}
+
+export function createMathField(
+  latex: string,
+  label: string,
+  onEdit: (latex: string) => void,
+  onFocus: () => void = () => {},
+): MathField {
+  configureMathLive();
+  const element = new MathfieldElement();
+  element.className = 'calc-ui-math-field';
+  element.mathVirtualKeyboardPolicy = 'manual';
+  // The context menu offers MathLive's own insert/color/variant commands; the calculator has its keypad.
+  // Its items can only be set once the field is in the document.
+  element.addEventListener('mount', () => (element.menuItems = []), { once: true });
+  element.smartMode = false;
+  element.setAttribute('aria-label', label);
+  element.value = latex;
+  let shown = latex;
+  element.addEventListener('input', () => {
+    shown = element.value;
+    onEdit(shown);
+  });
+  element.addEventListener('focusin', onFocus);
+  return {
+    element,
+    setLatex(next) {
+      if (next === shown) return;
+      shown = next;
+      element.value = next;
+    },
+    getLatex: () => element.value,
+    insert(text) {
+      element.insert(text, { format: 'latex', focus: true, selectionMode: 'placeholder' });
+      shown = element.value;
+      onEdit(shown);
+    },
+    executeCommand(command) {
+      element.executeCommand(command as never);
+      shown = element.value;
+      onEdit(shown);
+    },
+    // MathLive builds a field's editor some frames after it enters the document, and until then focus()
+    // does nothing; a row just added asks for focus at once, so try again on the next frames.
+    focus() {
+      const attempt = (triesLeft: number) => {
+        element.focus();
+        const focused = element.ownerDocument.activeElement === element && element.hasFocus();
+        if (!focused && triesLeft > 0) {
+          requestAnimationFrame(() => attempt(triesLeft - 1));
+        }
+      };
+      attempt(FOCUS_FRAMES);
+    },
+  };
+}

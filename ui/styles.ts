@@ -1,0 +1,95 @@
+/**
+ * The UI's stylesheet, added once per document. Every class starts with `calc-ui-` so a host page's own
+ * rules and ours do not meet; sizes follow the spec's 1px gray border and a 450px breakpoint.
+ */
+const CSS = `
+.calc-ui{position:relative;width:100%;height:100%;box-sizing:border-box;display:flex;flex-direction:column;
+  overflow:hidden;font:14px/1.3 system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#222;background:#fff}
+.calc-ui *,.calc-ui *::before,.calc-ui *::after{box-sizing:border-box}
+.calc-ui[data-border="true"]{border:1px solid #ccc}
+.calc-ui-main{flex:1 1 auto;min-height:0;display:flex;flex-direction:row;position:relative}
+.calc-ui[data-layout="narrow"] .calc-ui-main{flex-direction:column-reverse}
+.calc-ui-list-panel{flex:0 0 auto;width:min(40%,360px);min-width:0;display:flex;flex-direction:column;
+  border-right:1px solid #ccc;background:#fff}
+.calc-ui[data-layout="narrow"] .calc-ui-list-panel{width:100%;height:45%;border-right:none;border-top:1px solid #ccc}
+.calc-ui-list-panel[hidden],.calc-ui [hidden]{display:none!important}
+.calc-ui:not([data-graphpaper="true"]) .calc-ui-list-panel{width:100%;height:100%;border:none}
+.calc-ui-graph-area{flex:1 1 auto;position:relative;min-width:0;min-height:0;overflow:hidden}
+.calc-ui-graph-area>.calc-ui-graph{position:absolute;inset:0}
+.calc-ui-button{font:inherit;min-width:32px;height:32px;padding:0 8px;border:1px solid #bbb;border-radius:4px;
+  background:#f7f7f7;color:#222;cursor:pointer}
+.calc-ui-button:hover{background:#eee}
+.calc-ui-button:disabled{opacity:.4;cursor:default}
+.calc-ui button:focus-visible,.calc-ui input:focus-visible,.calc-ui textarea:focus-visible,
+.calc-ui [tabindex]:focus-visible,.calc-ui-math-field:focus-within{outline:2px solid #2f72dc;outline-offset:1px}
+.calc-ui-topbar{display:flex;gap:4px;align-items:center;padding:4px;border-bottom:1px solid #ddd;background:#f4f4f4}
+.calc-ui-topbar-spacer{flex:1}
+.calc-ui-menu{position:absolute;z-index:20;background:#fff;border:1px solid #bbb;border-radius:4px;
+  box-shadow:0 2px 8px rgba(0,0,0,.2);padding:4px;display:flex;flex-direction:column;gap:2px;min-width:140px}
+.calc-ui-menu .calc-ui-button{text-align:left;border-color:transparent;background:none}
+.calc-ui-menu .calc-ui-button:hover{background:#eef3fb}
+.calc-ui-list{flex:1 1 auto;overflow:auto;margin:0;padding:0;list-style:none}
+.calc-ui-row{display:flex;align-items:stretch;border-bottom:1px solid #e4e4e4;min-height:48px;position:relative}
+.calc-ui-row[data-selected="true"]{background:#f3f7fd}
+.calc-ui-row[data-in-folder="true"]{padding-left:18px}
+.calc-ui-row-gutter{flex:0 0 44px;display:flex;flex-direction:column;align-items:center;justify-content:center;
+  gap:2px;background:#f7f7f7;border-right:1px solid #e4e4e4;font-size:11px;color:#777}
+.calc-ui-swatch{width:24px;height:24px;border-radius:50%;border:2px solid currentColor;padding:0;cursor:pointer;
+  background:currentColor}
+.calc-ui-swatch[aria-pressed="false"]{background:#fff}
+.calc-ui-row-body{flex:1 1 auto;min-width:0;display:flex;flex-direction:column;justify-content:center;padding:4px 6px}
+.calc-ui-math-field{display:block;width:100%;font-size:18px;border:none;background:transparent;padding:4px 2px}
+.calc-ui[data-projector="true"]{font-size:18px}
+.calc-ui[data-projector="true"] .calc-ui-math-field{font-size:26px}
+.calc-ui-math-field::part(virtual-keyboard-toggle),.calc-ui-math-field::part(menu-toggle){display:none}
+.calc-ui-evaluation{align-self:flex-end;font-size:15px;color:#333;background:#f0f0f0;border-radius:4px;padding:0 6px}
+.calc-ui-error{color:#c74440;font-size:16px;font-weight:bold;cursor:help;border:none;background:none;padding:0}
+.calc-ui-error-message{font-size:12px;color:#c74440}
+.calc-ui-row-delete{align-self:flex-start;border:none;background:none;color:#999;min-width:24px;height:24px;padding:0}
+.calc-ui-row-delete:hover{color:#c74440;background:none}
+.calc-ui-slider{display:flex;align-items:center;gap:4px;font-size:12px;color:#555}
+.calc-ui-slider input[type=range]{flex:1 1 auto;min-width:40px}
+.calc-ui-slider-bound{width:42px;font:inherit;font-size:12px;padding:1px 2px;border:1px solid #ccc;border-radius:3px}
+.calc-ui-folder-title,.calc-ui-note-text{font:inherit;width:100%;border:none;background:transparent;padding:4px}
+.calc-ui-note-text{resize:vertical;min-height:28px}
+.calc-ui-note-links a{margin-right:6px;font-size:12px}
+.calc-ui-table{border-collapse:collapse;font-size:14px;margin:2px 0}
+.calc-ui-table th,.calc-ui-table td{border:1px solid #ccc;padding:0;min-width:56px}
+.calc-ui-table th{background:#f4f4f4}
+.calc-ui-table input{width:64px;font:inherit;border:none;padding:3px 4px;background:transparent}
+.calc-ui-image-preview{max-width:100%;max-height:80px;object-fit:contain}
+.calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#aaa;text-align:left;width:100%;cursor:text;
+  padding:8px 52px;font:inherit}
+.calc-ui-list-bottom{display:flex;justify-content:flex-end;padding:4px;border-top:1px solid #eee}
+.calc-ui-overlay{position:absolute;z-index:10;display:flex;flex-direction:column;gap:4px}
+.calc-ui-overlay-top-right{top:8px;right:8px}
+.calc-ui-overlay-top-left{top:8px;left:8px}
+.calc-ui-zoom{display:flex;flex-direction:column;gap:4px}
+.calc-ui-settings-toggle{font-size:18px}
+.calc-ui-overlay .calc-ui-button{background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.15)}
+.calc-ui-settings{position:absolute;z-index:20;top:8px;right:48px;background:#fff;border:1px solid #bbb;
+  border-radius:4px;box-shadow:0 2px 8px rgba(0,0,0,.2);padding:8px;display:grid;gap:4px;min-width:200px}
+.calc-ui-settings label{display:flex;align-items:center;gap:6px}
+.calc-ui-settings input[type=number],.calc-ui-settings input[type=text]{width:70px;font:inherit}
+.calc-ui-keypad{flex:0 0 auto;background:#e9ebee;border-top:1px solid #ccc;padding:6px;display:flex;gap:8px;
+  justify-content:center;flex-wrap:wrap;position:relative}
+.calc-ui-keypad-grid{display:grid;grid-template-columns:repeat(5,minmax(36px,52px));gap:4px}
+.calc-ui-keypad-grid.calc-ui-keypad-letters{grid-template-columns:repeat(10,minmax(24px,40px))}
+.calc-ui-key{font:inherit;font-size:16px;height:36px;border:1px solid #c4c7cc;border-radius:4px;background:#fff;
+  cursor:pointer;padding:0}
+.calc-ui-key:active{background:#dfe3e8}
+.calc-ui-key-dark{background:#5e6166;color:#fff}
+.calc-ui-functions-menu{position:absolute;bottom:100%;left:6px;right:6px;max-height:240px;overflow:auto;
+  background:#fff;border:1px solid #bbb;padding:6px;display:grid;grid-template-columns:repeat(auto-fill,minmax(72px,1fr));gap:4px}
+.calc-ui-functions-menu h3{grid-column:1/-1;margin:4px 0 0;font-size:12px;color:#666}
+`;
+
+const STYLE_ID = 'calc-ui-styles';
+
+export function installStyles(document: Document): void {
+  if (document.getElementById(STYLE_ID)) return;
+  const style = document.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  document.head.appendChild(style);
+}
