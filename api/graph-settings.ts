@@ -4,7 +4,7 @@
  * thrown on (pages pass settings from forms and old states), except where the spec defines a repair:
  * minor subdivisions round into 0..5.
  */
-import { LANGUAGE_CODES } from './languages';
+import { isLanguageCode } from '../i18n/index';
 import type { AxisArrowMode } from './enums';
 
 export interface GraphSettings {
@@ -81,7 +81,7 @@ export function normalizeSetting(name: SettingName, value: unknown): GraphSettin
     case 'fontSize':
       return isFiniteNumber(value) && value > 0 ? value : undefined;
     case 'language':
-      return typeof value === 'string' && LANGUAGE_CODES.includes(value) ? value : undefined;
+      return typeof value === 'string' && isLanguageCode(value) ? value : undefined;
     default:
       return typeof value === 'boolean' ? value : undefined;
   }

@@ -9,6 +9,7 @@ import { GraphingCalculator } from './graphing-calculator';
 import { imageFileToDataURL } from './image-file';
 import { createPublicCalculator } from './public-surface';
 import { versionLine, type VersionLineDefinition } from './version-lines';
+import { listSupportedLanguages, resolveBundledCatalogs } from '../i18n/index';
 
 export interface ServerConfig {
   version: string;
@@ -17,6 +18,8 @@ export interface ServerConfig {
     FourFunctionCalculator: boolean;
     ScientificCalculator: boolean;
   };
+  /** The message catalogs the server bundled for the script's `lang` parameter (English always). */
+  catalogs?: unknown;
 }
 
 export function createLib(config: ServerConfig): Record<string, unknown> {
@@ -28,7 +31,7 @@ export function createLib(config: ServerConfig): Record<string, unknown> {
   });
   const members: Record<string, unknown> = {
     enabledFeatures,
-    supportedLanguages: Object.freeze(['en']),
+    supportedLanguages: Object.freeze(listSupportedLanguages(resolveBundledCatalogs(config.catalogs))),
     Colors: line.line === 'v0.5' ? COLORS_V05 : Colors,
     FontSizes,
     DragModes,

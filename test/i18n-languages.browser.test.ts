@@ -59,6 +59,7 @@ describe('lang in a page', () => {
         calculator.destroy();
         return {
           languages: Object.keys(config.catalogs),
+          supportedLanguages: Lib.supportedLanguages,
           french: config.catalogs.fr['ui.addExpression'],
           arabic: config.catalogs.ar['error.unknown-function'],
           chinese: config.catalogs['zh-CN']['ui.graph'],
@@ -67,6 +68,7 @@ describe('lang in a page', () => {
       });
       expect(result).toEqual({
         languages: ['en', 'ar', 'zh-CN', 'fr'],
+        supportedLanguages: ['en', 'ar', 'zh-CN', 'fr'],
         french: 'Ajouter une expression',
         arabic: 'دالة غير معروفة «{source}»',
         chinese: '图像',
