@@ -1,0 +1,124 @@
+/**
+ * Issue 4's browser checks of the expression language, through the public API of the served script:
+ * evaluations, lists, functions, degree mode, duplicate definitions, helpers following a slider, and a
+ * page that stays responsive under 10,000 characters of random LaTeX.
+ */
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, connectBrowser } from './support/connect';
+import { openCalculatorPage, type TestPage, waitForIdle } from './support/page';
+
+let browser: Browser;
+let testPage: TestPage;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  testPage = await openCalculatorPage(browser, baseUrl(), {
+    body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'));</script>`,
+  });
+});
+
+afterAll(async () => {
+  await testPage?.page.close();
+  await browser?.disconnect();
+});
+
+async function analyze(expressions: { id: string; latex: string }[], degreeMode = false) {
+  await testPage.page.evaluate(
+    (list, degrees) => {
+      const calc = (window as any).calc;
+      calc.setBlank();
+      calc.updateSettings({ degreeMode: degrees });
+      calc.setExpressions(list);
+    },
+    expressions,
+    degreeMode,
+  );
+  await waitForIdle(testPage.page);
+  return testPage.page.evaluate(() => (window as any).calc.expressionAnalysis);
+}
+
+describe('the expression language in the browser', () => {
+  it('evaluates numbers, lists, functions and constants', async () => {
+    const analysis = await analyze([
+      { id: 'sum', latex: '1+2' },
+      { id: 'list', latex: '[1,2,3]\\cdot 2' },
+      { id: 'f', latex: 'f(x)=x^2' },
+      { id: 'f3', latex: 'f(3)' },
+      { id: 'sine', latex: '\\sin(\\pi/2)' },
+    ]);
+    expect(analysis.sum.evaluation).toEqual({ type: 'Number', value: 3 });
+    expect(analysis.list.evaluation).toEqual({ type: 'ListOfNumber', value: [2, 4, 6] });
+    expect(analysis.f3.evaluation).toEqual({ type: 'Number', value: 9 });
+    expect(analysis.sine.evaluation.value).toBeCloseTo(1, 15);
+  });
+
+  it('reads trigonometry in degrees in degreeMode', async () => {
+    const analysis = await analyze([{ id: 'sine', latex: '\\sin(90)' }], true);
+    expect(analysis.sine.evaluation.value).toBeCloseTo(1, 15);
+  });
+
+  it('reports every expression of a duplicate definition as an error', async () => {
+    const analysis = await analyze([
+      { id: 'one', latex: 'a=1' },
+      { id: 'two', latex: 'a=2' },
+      { id: 'use', latex: 'a+1' },
+    ]);
+    for (const id of ['one', 'two', 'use']) {
+      expect(analysis[id].isError, id).toBe(true);
+      expect(analysis[id].errorMessage, id).toMatch(/\w/);
+    }
+  });
+
+  it('keeps a helper of a^2 following the slider a', async () => {
+    await analyze([{ id: 'slider', latex: 'a=3' }]);
+    const values = await testPage.page.evaluate(async () => {
+      const calc = (window as any).calc;
+      const idle = () => calc[Symbol.for('calculator.whenIdle')]();
+      const helper = calc.HelperExpression({ latex: 'a^2' });
+      await idle();
+      const before = helper.numericValue;
+      calc.setExpression({ id: 'slider', latex: 'a=5' });
+      await idle();
+      return [before, helper.numericValue];
+    });
+    expect(values).toEqual([9, 25]);
+  });
+
+  it('stays responsive with 10,000 characters of random LaTeX', async () => {
+    const pieces = [
+      'x',
+      'y',
+      '1',
+      '2.5',
+      '+',
+      '-',
+      '^',
+      '_',
+      '(',
+      ')',
+      '{',
+      '}',
+      '\\frac',
+      '\\sqrt',
+      '\\sin',
+      '|',
+      '=',
+    ];
+    let seed = 12345;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    let latex = '';
+    while (latex.length < 10000) latex += pieces[Math.floor(random() * pieces.length)];
+    const analysis = await analyze([
+      { id: 'noise', latex },
+      { id: 'after', latex: '2+2' },
+    ]);
+    expect(analysis.after.evaluation).toEqual({ type: 'Number', value: 4 });
+    expect(analysis.noise).toBeDefined();
+    // The main thread still answers at once.
+    const started = Date.now();
+    await testPage.page.evaluate(() => 1);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(testPage.pageErrors).toEqual([]);
+  });
+});
