@@ -82,6 +82,8 @@ const FIGURE_TEXTS: readonly [string, (value: number | string, row: BenchRow) =>
   ['servedGzipKB', (value) => `${value} KB as served`],
   ['wasmRawKB', (value, row) => `WASM ${value} KB raw, ${row.figures?.wasmGzipKB} KB gzip`],
   ['quoted', () => 'quoted, not measured'],
+  ['notContained', (value, row) => `${value} of ${row.figures?.boxes} boxes miss a true value`],
+  ['meanWidthRatio', (value) => `mean width ${value}× the sampled range`],
 ];
 
 function formatFigures(row: BenchRow): string {

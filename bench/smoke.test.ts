@@ -53,4 +53,21 @@ describe('bench smoke run', () => {
     const table = formatSection({ id: 'evaluation', title: 'Evaluation', note: '', rows });
     expect(table.split('\n').filter((line) => line.startsWith('| `x^2'))).toHaveLength(6);
   });
+
+  it('evaluates intervals soundly in our VM and times the interval peer', async () => {
+    const handle = await (session as BenchSession).openPage('/bench.html');
+    let rows: BenchRow[];
+    try {
+      rows = await handle.call('runIntervalWorkload', { boxes: 20000, rounds: 3 });
+    } finally {
+      await handle.close();
+    }
+    const ours = rowOf(rows, 'ours');
+    expect(ours.supported, ours.reason).toBe(true);
+    expect(ours.figures?.notContained).toBe(0);
+    expect(ours.figures?.boxes).toBe(20000);
+    const peer = rowOf(rows, 'function-plot');
+    expect(peer.supported, peer.reason).toBe(true);
+    expect(Number.isFinite(peer.vsOurs as number) && (peer.vsOurs as number) > 0).toBe(true);
+  });
 });

@@ -40,10 +40,16 @@ export async function runEvaluationSection(
   const rows = await inPage(session, (page) =>
     page.call('runEvaluationWorkload', { points: options.evaluationPoints }),
   );
+  log('interval evaluation');
+  rows.push(
+    ...(await inPage(session, (page) =>
+      page.call('runIntervalWorkload', { boxes: options.evaluationPoints }),
+    )),
+  );
   return {
     id: 'evaluation',
     title: '1. Evaluation',
-    note: 'One call evaluates the formula at every point; each subject writes a Float64Array. Fidelity: largest relative deviation from float64 JavaScript.',
+    note: 'One call evaluates the formula at every point (or box); each subject writes Float64Arrays. Fidelity: largest relative deviation from float64 JavaScript; for intervals, boxes that fail to contain the float64 values at their ends and middle, and the mean result width over the sampled range.',
     rows,
   };
 }

@@ -10,6 +10,7 @@ import {
   runSetExpressionWorkload,
 } from './workload-end-to-end';
 import { runEvaluationWorkload } from './workload-evaluation';
+import { runIntervalWorkload } from './workload-intervals';
 import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit';
 import { runImplicitWorkload, runInequalityWorkload } from './workload-implicit';
 import { runLimitsWorkload } from './workload-limits';
@@ -26,6 +27,7 @@ const benchPage = {
     inequality: INEQUALITY_WORKLOADS.map((workload) => workload.id),
   }),
   runEvaluationWorkload,
+  runIntervalWorkload,
   runExplicitWorkload,
   runManyCurvesWorkload,
   runImplicitWorkload,

@@ -28,7 +28,10 @@ export interface FunctionPlotChart {
 
 interface FunctionPlotGlobal {
   (options: Record<string, unknown>): FunctionPlotChart;
-  $eval: { builtIn(meta: object, property: string, variables: object): number };
+  $eval: {
+    builtIn(meta: object, property: string, variables: object): number;
+    interval(meta: object, property: string, variables: object): { lo: number; hi: number };
+  };
 }
 
 export function functionPlotGlobal(): FunctionPlotGlobal {
