@@ -7,6 +7,7 @@
  */
 import { BasicCalculator, basicLine, WHEN_IDLE, type BasicKind } from '../ui/basic/index';
 import { acquireEngine } from './engine-client';
+import { History } from './history';
 
 /** The calculator underneath, for tests and the UI (as `Symbol.for('calculator.internal')` elsewhere). */
 export const BASIC_INTERNAL = Symbol.for('calculator.internal');
@@ -61,7 +62,7 @@ function constructorFor(kind: BasicKind, config: BasicServerConfig) {
     if (!enabled) throw new Error(`${kind} is not enabled for this API key (see Lib.enabledFeatures).`);
     const lease = acquireEngine();
     try {
-      return publicCalculator(new BasicCalculator(element, options, line, lease));
+      return publicCalculator(new BasicCalculator(element, options, line, lease, new History()));
     } catch (error) {
       lease.release();
       throw error;

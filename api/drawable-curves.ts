@@ -47,7 +47,6 @@ export function drawableFills(
   return drawn;
 }
 
-/** Points in math coordinates become float32 offsets from their first finite point (precision far out). */
 export function drawablePoints(
   pointSets: readonly PointsGeometry[],
   expressions: readonly ExpressionState[],
@@ -57,23 +56,12 @@ export function drawablePoints(
   for (const set of pointSets) {
     const state = states.get(set.id);
     if (!state || state.points === false || set.x.length === 0) continue;
-    let origin = 0;
-    while (origin < set.x.length - 1 && !(Number.isFinite(set.x[origin]) && Number.isFinite(set.y[origin]))) {
-      origin++;
-    }
-    const originX = Number.isFinite(set.x[origin]) ? set.x[origin] : 0;
-    const originY = Number.isFinite(set.y[origin]) ? set.y[origin] : 0;
-    const positions = new Float32Array(set.x.length * 2);
-    for (let index = 0; index < set.x.length; index++) {
-      positions[index * 2] = set.x[index] - originX;
-      positions[index * 2 + 1] = set.y[index] - originY;
-    }
     drawn.push({
       id: set.id,
       color: state.color,
-      originX,
-      originY,
-      positions,
+      originX: set.originX,
+      originY: set.originY,
+      positions: set.positions,
       style: POINT_STYLES[state.pointStyle ?? 'point'],
       labels: state.showLabel ? labelsOf(set, state.label) : undefined,
     });

@@ -4,29 +4,12 @@
  * thrown on (pages pass settings from forms and old states), except where the spec defines a repair:
  * minor subdivisions round into 0..5.
  */
+import { DEFAULT_RENDERER_SETTINGS, type AxisArrowMode, type RendererSettings } from '../renderer-gl/index';
 import { isLanguageCode } from '../i18n/index';
-import type { AxisArrowMode } from './enums';
 
-export interface GraphSettings {
+/** The settings the renderer draws, plus the two that are not drawing: angle units and the UI language. */
+export interface GraphSettings extends RendererSettings {
   degreeMode: boolean;
-  projectorMode: boolean;
-  showGrid: boolean;
-  polarMode: boolean;
-  showXAxis: boolean;
-  showYAxis: boolean;
-  xAxisNumbers: boolean;
-  yAxisNumbers: boolean;
-  polarNumbers: boolean;
-  xAxisStep: number;
-  yAxisStep: number;
-  xAxisMinorSubdivisions: number;
-  yAxisMinorSubdivisions: number;
-  xAxisArrowMode: AxisArrowMode;
-  yAxisArrowMode: AxisArrowMode;
-  xAxisLabel: string;
-  yAxisLabel: string;
-  fontSize: number;
-  invertedColors: boolean;
   language: string;
 }
 
@@ -34,24 +17,7 @@ export type SettingName = keyof GraphSettings;
 
 export const DEFAULT_GRAPH_SETTINGS: Readonly<GraphSettings> = Object.freeze({
   degreeMode: false,
-  projectorMode: false,
-  showGrid: true,
-  polarMode: false,
-  showXAxis: true,
-  showYAxis: true,
-  xAxisNumbers: true,
-  yAxisNumbers: true,
-  polarNumbers: true,
-  xAxisStep: 0,
-  yAxisStep: 0,
-  xAxisMinorSubdivisions: 0,
-  yAxisMinorSubdivisions: 0,
-  xAxisArrowMode: 'NONE',
-  yAxisArrowMode: 'NONE',
-  xAxisLabel: '',
-  yAxisLabel: '',
-  fontSize: 16,
-  invertedColors: false,
+  ...DEFAULT_RENDERER_SETTINGS,
   language: 'en',
 });
 

@@ -26,4 +26,12 @@ describe('History', () => {
     history.record(1);
     expect(history.canRedo).toBe(false);
   });
+
+  it('forgets everything on clear', () => {
+    const history = new History<string>();
+    history.record('a');
+    history.clear();
+    expect(history.canUndo).toBe(false);
+    expect(history.undo('b')).toBeUndefined();
+  });
 });

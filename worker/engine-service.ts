@@ -46,10 +46,22 @@ function analysisKey(expressions: readonly ExpressionInput[], degreeMode: boolea
 function pointsOf(id: string, entry: ListEntryAnalysis): PointsGeometry | undefined {
   if (entry.effect.kind !== 'points') return undefined;
   const { points } = entry.effect;
+  // Offsets from the first defined point keep float32 precise however far from the origin the points are.
+  const first = points.find((point) => Number.isFinite(point.x) && Number.isFinite(point.y));
+  const originX = first?.x ?? 0;
+  const originY = first?.y ?? 0;
+  const positions = new Float32Array(points.length * 2);
+  points.forEach((point, index) => {
+    positions[index * 2] = point.x - originX;
+    positions[index * 2 + 1] = point.y - originY;
+  });
   return {
     id,
     x: Float64Array.from(points, (point) => point.x),
     y: Float64Array.from(points, (point) => point.y),
+    originX,
+    originY,
+    positions,
   };
 }
 

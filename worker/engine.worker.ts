@@ -22,7 +22,11 @@ const exposed: EngineApi = {
     const result = await service.update(request);
     const buffers = [
       ...result.curves.flatMap((curve) => [curve.polyline.buffer, curve.segments.buffer]),
-      ...(result.points ?? []).flatMap((points) => [points.x.buffer, points.y.buffer]),
+      ...(result.points ?? []).flatMap((points) => [
+        points.x.buffer,
+        points.y.buffer,
+        points.positions.buffer,
+      ]),
       ...(result.fills ?? []).map((fill) => fill.triangles.buffer),
     ];
     return Comlink.transfer(result, buffers as ArrayBuffer[]);

@@ -87,11 +87,16 @@ export const SEGMENT_CORNERS: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
-/** Points to draw for one entry (`(1,2)`, `[(1,2),(3,4)]`), in math coordinates. */
+/** Points to draw for one entry (`(1,2)`, `[(1,2),(3,4)]`). */
 export interface PointsGeometry {
   readonly id: string;
+  /** Math coordinates in float64, for labels and anything that reads values. */
   readonly x: Float64Array;
   readonly y: Float64Array;
+  /** Ready to draw: float32 (x, y) offsets from the float64 origin, as the renderer takes them. */
+  readonly originX: number;
+  readonly originY: number;
+  readonly positions: Float32Array;
 }
 
 /** The shaded region of an inequality: triangles as float32 (x, y) offsets from the float64 origin. */

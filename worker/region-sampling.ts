@@ -114,16 +114,15 @@ function splitBoxes(level: BoxLevel, parents: readonly number[]): BoxLevel {
   parents.forEach((parent, order) => {
     const xmid = (level.xlo[parent] + level.xhi[parent]) / 2;
     const ymid = (level.ylo[parent] + level.yhi[parent]) / 2;
-    const xs = [level.xlo[parent], xmid, level.xhi[parent]];
-    const ys = [level.ylo[parent], ymid, level.yhi[parent]];
+    // Quarters in the order lower-left, lower-right, upper-left, upper-right.
     for (let quarter = 0; quarter < 4; quarter++) {
       const index = order * 4 + quarter;
-      const column = quarter & 1;
-      const row = quarter >> 1;
-      next.xlo[index] = xs[column];
-      next.xhi[index] = xs[column + 1];
-      next.ylo[index] = ys[row];
-      next.yhi[index] = ys[row + 1];
+      const right = (quarter & 1) === 1;
+      const upper = quarter >= 2;
+      next.xlo[index] = right ? xmid : level.xlo[parent];
+      next.xhi[index] = right ? level.xhi[parent] : xmid;
+      next.ylo[index] = upper ? ymid : level.ylo[parent];
+      next.yhi[index] = upper ? level.yhi[parent] : ymid;
     }
   });
   return next;

@@ -23,7 +23,7 @@ import { toDisplayText, toLatex } from './math-latex';
 import { disallowedReason, fourFunctionRules, SCIENTIFIC_RULES, type EntryRules } from './math-rules';
 import { formatNumber } from './number-format';
 import { attachSixKeyInput, type SixKeyInput } from './six-key-input';
-import { UndoStack } from './undo-stack';
+import type { History } from '../../api/history';
 
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
 
@@ -44,7 +44,6 @@ export class BasicCalculator {
   readonly events = new ChangeObservers();
   private options: BasicOptions;
   private content: BasicContent;
-  private readonly undoStack = new UndoStack<BasicContent>();
   private readonly evaluator: EntryEvaluator;
   private readonly view: BasicView;
   private readonly pending = new Set<Promise<unknown>>();
@@ -62,6 +61,8 @@ export class BasicCalculator {
     options: unknown,
     readonly line: BasicLine,
     private readonly engine: EngineConnection,
+    /** The API's undo history (api/history.ts), the same coalescing of typing as the graphing calculator. */
+    private readonly undoStack: History<BasicContent>,
     private readonly report: Report = (message) => console.error(message),
   ) {
     if (

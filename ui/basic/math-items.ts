@@ -54,7 +54,8 @@ const COMMAND_OPERATORS: Readonly<Record<string, Operator>> = {
   '%': '%',
 };
 
-const LATEX_FUNCTIONS = new Set([
+/** Functions the language knows by a backslash name (`\sin`); others are written with `\operatorname`. */
+export const LATEX_FUNCTIONS: ReadonlySet<string> = new Set([
   'sin',
   'cos',
   'tan',

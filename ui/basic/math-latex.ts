@@ -3,7 +3,7 @@
  * Percent is the one postfix operator the language lacks: `x%` is written `\frac{x}{100}` around the
  * operand before it, so `3/50%` is 3 ÷ 0.5 as on a handheld calculator, not (3/50)/100.
  */
-import type { MathItem, Operator } from './math-items';
+import { LATEX_FUNCTIONS, type MathItem, type Operator } from './math-items';
 
 /** The placeholder for `ans`; the evaluator replaces it with the previous answer's exact value. */
 export const ANSWER_LATEX = '\\operatorname{ans}';
@@ -39,39 +39,6 @@ const OPERATOR_TEXT: Readonly<Record<Operator, string>> = {
   '<': '<',
   '>': '>',
 };
-
-/** Commands the language knows by a backslash name; the rest go through \operatorname. */
-const BACKSLASH_FUNCTIONS = new Set([
-  'sin',
-  'cos',
-  'tan',
-  'cot',
-  'sec',
-  'csc',
-  'arcsin',
-  'arccos',
-  'arctan',
-  'arccot',
-  'arcsec',
-  'arccsc',
-  'sinh',
-  'cosh',
-  'tanh',
-  'ln',
-  'log',
-  'exp',
-  'abs',
-  'nCr',
-  'nPr',
-  'round',
-  'floor',
-  'ceil',
-  'mod',
-  'min',
-  'max',
-  'gcd',
-  'lcm',
-]);
 
 /** Items that start an operand: `%` wraps back to the latest of these. */
 function startsOperand(item: MathItem): boolean {
@@ -115,7 +82,7 @@ function itemLatex(item: MathItem): string {
     case 'answer':
       return ANSWER_LATEX;
     case 'function': {
-      const name = BACKSLASH_FUNCTIONS.has(item.name) ? `\\${item.name}` : `\\operatorname{${item.name}}`;
+      const name = LATEX_FUNCTIONS.has(item.name) ? `\\${item.name}` : `\\operatorname{${item.name}}`;
       return item.base ? `${name}_{${toLatex(item.base)}} ` : `${name} `;
     }
     case 'operator':
