@@ -6,7 +6,7 @@
 import type { GraphRenderer } from '../renderer-gl/index';
 import type { SamplingViewport, UpdateResult } from '../worker/protocol';
 import { screenshotSize, type AsyncScreenshotOptions } from './screenshot-options';
-import { isValidBounds, samplingRegion, withBounds, type Viewport } from './viewport';
+import { isValidBounds, samplingRegion, withBounds, type MathBounds, type Viewport } from './viewport';
 
 export interface AsyncScreenshotHost {
   whenIdle(): Promise<void>;
@@ -26,7 +26,9 @@ export function takeAsyncScreenshot(
   callback: (uri: string) => void,
 ): void {
   const size = screenshotSize(options, host.viewport(), true);
-  const mathBounds = isValidBounds(options?.mathBounds) ? options.mathBounds : undefined;
+  const mathBounds = resolveMathBounds(options?.mathBounds, host.viewport());
+  const shoot = (shot: Parameters<GraphRenderer['screenshot']>[0]) =>
+    options?.format === 'svg' ? host.renderer.screenshotSvg(shot) : host.renderer.screenshot(shot);
   void (async () => {
     await host.whenIdle();
     if (host.isDestroyed()) return;
@@ -39,10 +41,10 @@ export function takeAsyncScreenshot(
       const result = await host.sampleOnce(samplingRegion(region));
       if (host.isDestroyed()) return;
       if (result) host.drawGeometry(result);
-      uri = host.renderer.screenshot({ ...size, mathBounds });
+      uri = shoot({ ...size, mathBounds });
       host.restoreGeometry();
     } else {
-      uri = host.renderer.screenshot(size);
+      uri = shoot(size);
     }
     try {
       callback(uri);
@@ -50,4 +52,26 @@ export function takeAsyncScreenshot(
       console.error(error);
     }
   })();
+}
+
+const SIDES = ['left', 'right', 'bottom', 'top'] as const;
+
+/**
+ * The region a shot asks for: sides it leaves out come from the visible viewport (a page may give only
+ * `left` and `right`); bounds that still do not make a region are reported and the visible viewport is shot.
+ */
+export function resolveMathBounds(given: unknown, viewport: Viewport): MathBounds | undefined {
+  if (given === undefined || given === null) return undefined;
+  const filled: Partial<MathBounds> = {};
+  if (typeof given === 'object') {
+    for (const side of SIDES) {
+      const value = (given as Partial<Record<string, unknown>>)[side];
+      filled[side] = (value === undefined ? viewport[side] : value) as number;
+    }
+  }
+  if (isValidBounds(filled)) return filled;
+  console.warn(
+    `Calculator: asyncScreenshot() ignored mathBounds ${JSON.stringify(given)}: they need right > left and top > bottom, as finite numbers. The current viewport was used.`,
+  );
+  return undefined;
 }

@@ -8,6 +8,7 @@
 import { BasicCalculator, basicLine, WHEN_IDLE, type BasicKind } from '../ui/basic/index';
 import { acquireEngine } from './engine-client';
 import { History } from './history';
+import { resolveBundledCatalogs, type Catalogs } from '../i18n/index';
 
 /** The calculator underneath, for tests and the UI (as `Symbol.for('calculator.internal')` elsewhere). */
 export const BASIC_INTERNAL = Symbol.for('calculator.internal');
@@ -53,7 +54,7 @@ function publicCalculator(core: BasicCalculator): Record<string | symbol, unknow
   return calculator;
 }
 
-function constructorFor(kind: BasicKind, config: BasicServerConfig) {
+function constructorFor(kind: BasicKind, config: BasicServerConfig, catalogs: Catalogs) {
   const line = basicLine(kind, config.version);
   if (!line) return undefined;
   const enabled = config.enabledFeatures?.[kind] === true;
@@ -62,7 +63,7 @@ function constructorFor(kind: BasicKind, config: BasicServerConfig) {
     if (!enabled) throw new Error(`${kind} is not enabled for this API key (see Lib.enabledFeatures).`);
     const lease = acquireEngine();
     try {
-      return publicCalculator(new BasicCalculator(element, options, line, lease, new History()));
+      return publicCalculator(new BasicCalculator(element, options, line, lease, new History(), catalogs));
     } catch (error) {
       lease.release();
       throw error;
@@ -71,9 +72,14 @@ function constructorFor(kind: BasicKind, config: BasicServerConfig) {
 }
 
 /** Adds the basic calculator constructors the version line has (none before v0.8) to `Lib`. */
-export function addBasicCalculators(lib: Record<string, unknown>, config: BasicServerConfig): void {
+export function addBasicCalculators(
+  lib: Record<string, unknown>,
+  config: BasicServerConfig,
+  /** The catalogs bundled into the page (`lang`); English only when left out. */
+  catalogs: Catalogs = resolveBundledCatalogs(undefined),
+): void {
   for (const kind of ['FourFunctionCalculator', 'ScientificCalculator'] as const) {
-    const constructor = constructorFor(kind, config);
+    const constructor = constructorFor(kind, config, catalogs);
     if (constructor) lib[kind] = constructor;
   }
 }

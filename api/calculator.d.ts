@@ -162,11 +162,15 @@ declare namespace Lib {
     width?: number;
     height?: number;
     targetPixelRatio?: number;
+    /** Keep axis numbers in images smaller than 256 px on a side (left out by default). */
+    preserveAxisNumbers?: boolean;
   }
 
   interface AsyncScreenshotOptions extends ScreenshotOptions {
     mode?: ScreenshotMode;
     mathBounds?: MathBounds;
+    /** 'svg' calls back with SVG markup of the same picture instead of a PNG data URI. */
+    format?: 'png' | 'svg';
   }
 
   interface PointCoordinates {

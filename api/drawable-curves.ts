@@ -5,11 +5,18 @@
  */
 import type { DrawableCurve, DrawableFill, DrawablePointSet } from '../renderer-gl/index';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from '../worker/protocol';
+import { columnStyleId } from './graph-sources';
+import { findSliders, planPointDrag } from './point-drag';
 import type { ExpressionState } from './types';
 
 const LINE_STYLES = { solid: 'SOLID', dashed: 'DASHED', dotted: 'DOTTED' } as const;
 const POINT_STYLES = { point: 'POINT', open: 'OPEN', cross: 'CROSS' } as const;
 const DEFAULT_FILL_OPACITY = 0.4;
+
+/** The style of a table column's geometry is the pseudo-expression `graph-sources.ts` makes for it. */
+function styleKey(geometry: { id: string; column?: number }): string {
+  return geometry.column === undefined ? geometry.id : columnStyleId(geometry.id, geometry.column);
+}
 
 function shownStates(expressions: readonly ExpressionState[]): Map<string, ExpressionState> {
   return new Map(
@@ -24,7 +31,7 @@ export function drawableCurves(
   const states = shownStates(expressions);
   const drawn: DrawableCurve[] = [];
   for (const curve of curves) {
-    const state = states.get(curve.id);
+    const state = states.get(styleKey(curve));
     if (!state || state.lines === false) continue;
     const lineStyle = curve.strictBoundary ? 'DASHED' : LINE_STYLES[state.lineStyle ?? 'solid'];
     drawn.push({ ...curve, color: state.color, lineStyle });
@@ -39,7 +46,7 @@ export function drawableFills(
   const states = shownStates(expressions);
   const drawn: DrawableFill[] = [];
   for (const fill of fills) {
-    const state = states.get(fill.id);
+    const state = states.get(styleKey(fill));
     if (!state || state.fill === false) continue;
     const opacity = Number.isFinite(state.fillOpacity) ? state.fillOpacity! : DEFAULT_FILL_OPACITY;
     drawn.push({ ...fill, color: state.color, opacity: Math.min(1, Math.max(0, opacity)) });
@@ -54,7 +61,7 @@ export function drawablePoints(
   const states = shownStates(expressions);
   const drawn: DrawablePointSet[] = [];
   for (const set of pointSets) {
-    const state = states.get(set.id);
+    const state = states.get(styleKey(set));
     if (!state || state.points === false || set.x.length === 0) continue;
     drawn.push({
       id: set.id,
@@ -62,11 +69,24 @@ export function drawablePoints(
       originX: set.originX,
       originY: set.originY,
       positions: set.positions,
-      style: POINT_STYLES[state.pointStyle ?? 'point'],
+      style: pointStyleOf(state, expressions),
       labels: state.showLabel ? labelsOf(set, state.label) : undefined,
     });
   }
   return drawn;
+}
+
+/**
+ * The spec's style rule: OPEN and CROSS take effect only for points that cannot be dragged (dragMode NONE,
+ * or AUTO resolving to a static point); a draggable point stays a filled dot, the mark of a handle.
+ */
+function pointStyleOf(
+  state: ExpressionState,
+  expressions: readonly ExpressionState[],
+): DrawablePointSet['style'] {
+  const style = state.pointStyle ?? 'point';
+  if (style === 'point') return 'POINT';
+  return planPointDrag(state, findSliders(expressions)) ? 'POINT' : POINT_STYLES[style];
 }
 
 /** The label text, or by default (no label, or '') the point's coordinates. */

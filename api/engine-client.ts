@@ -6,7 +6,13 @@
  */
 import * as Comlink from 'comlink';
 import EngineWorker from '../worker/engine.worker?worker&inline';
-import type { EngineApi, UpdateRequest, UpdateResult } from '../worker/protocol';
+import type {
+  EngineApi,
+  PointOfInterest,
+  PointsOfInterestRequest,
+  UpdateRequest,
+  UpdateResult,
+} from '../worker/protocol';
 
 interface RunningWorker {
   readonly worker: Worker;
@@ -17,6 +23,7 @@ interface RunningWorker {
 export interface EngineLease {
   readonly calculatorId: number;
   update(request: UpdateRequest): Promise<UpdateResult>;
+  pointsOfInterest(request: PointsOfInterestRequest): Promise<PointOfInterest[]>;
   release(): void;
 }
 
@@ -55,6 +62,11 @@ export function acquireEngine(): EngineLease {
       if (released) return Promise.reject(new Error('The calculator was destroyed.'));
       const { remote, crashed } = currentWorker();
       return Promise.race([remote.update(request), crashed]);
+    },
+    pointsOfInterest(request) {
+      if (released) return Promise.reject(new Error('The calculator was destroyed.'));
+      const { remote, crashed } = currentWorker();
+      return Promise.race([remote.pointsOfInterest(request), crashed]);
     },
     release() {
       if (released) return;

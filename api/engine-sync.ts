@@ -4,12 +4,15 @@
  * results whose content is older than what the page has set since.
  */
 import type { EngineLease } from './engine-client';
-import type { ExpressionInput, SamplingViewport, UpdateResult } from '../worker/protocol';
+import type { ExpressionInput, SamplingViewport, TableInput, UpdateResult } from '../worker/protocol';
 
 export interface EngineSnapshot {
   expressions: ExpressionInput[];
+  /** Tables of the list: graph sources, and definitions of their columns' list variables. */
+  tables?: TableInput[];
   degreeMode: boolean;
   viewport: SamplingViewport;
+  plotSingleVariableImplicitEquations?: boolean;
 }
 
 export class EngineSync {
@@ -42,16 +45,21 @@ export class EngineSync {
    * in flight; its result is returned, not shown. The next regular change sends a newer generation.
    */
   async sampleOnce(viewport: SamplingViewport): Promise<UpdateResult | undefined> {
-    await this.whenSettled();
+    // Several shots may wait at once: each takes its turn, since a request sent while another is in
+    // flight makes the worker drop the older one as stale.
+    do await this.whenSettled();
+    while (!this.isSettled());
     if (this.closed) return undefined;
-    const { expressions, degreeMode } = this.snapshot();
+    const { expressions, tables, degreeMode, plotSingleVariableImplicitEquations } = this.snapshot();
     this.inFlight = true;
     try {
       const result = await this.lease.update({
         calculatorId: this.lease.calculatorId,
         generation: ++this.requestGeneration,
         expressions,
+        tables,
         degreeMode,
+        plotSingleVariableImplicitEquations,
         viewport,
       });
       return result.current ? result : undefined;
@@ -100,13 +108,16 @@ export class EngineSync {
     const contentGeneration = this.contentGeneration;
     this.inFlight = true;
     this.dirty = false;
-    const { expressions, degreeMode, viewport } = this.snapshot();
+    const { expressions, tables, degreeMode, viewport, plotSingleVariableImplicitEquations } =
+      this.snapshot();
     this.lease
       .update({
         calculatorId: this.lease.calculatorId,
         generation: ++this.requestGeneration,
         expressions,
+        tables,
         degreeMode,
+        plotSingleVariableImplicitEquations,
         viewport,
       })
       .then(

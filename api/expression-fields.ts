@@ -5,7 +5,7 @@
  * rejects it. Bounds are LaTeX strings; Numbers are converted, as the spec says.
  */
 import { DragModes, LINE_STYLE_ALIASES, LINE_STYLES, POINT_STYLES, type DragMode } from './enums';
-import type { ExpressionState, TableColumn, TableState } from './types';
+import type { ExpressionState, ItemState, TableColumn, TableState } from './types';
 
 type Fields = Record<string, unknown>;
 
@@ -121,6 +121,6 @@ export function readTableColumns(
   return columns;
 }
 
-export function isTable(state: ExpressionState | TableState): state is TableState {
+export function isTable(state: ItemState): state is TableState {
   return state.type === 'table';
 }

@@ -1,12 +1,13 @@
 /**
- * The expression list model: the ordered items (expressions and tables) with the spec's update rules
+ * The expression list model: the ordered items (expressions, tables and images) with the spec's update rules
  * (only provided fields change; the type cannot change; invalid parameters have no effect), default
  * colors cycling through the palette, generated ids, and the selection.
  *
  * Items are immutable: an update replaces the object, so a history snapshot is just the array.
  */
-import { isTable, readExpressionFields, readTableColumns } from './expression-fields';
-import type { ExpressionState, ItemState, TableState } from './types';
+import { readExpressionFields, readTableColumns } from './expression-fields';
+import { readImageFields } from './image-items';
+import type { ExpressionState, ImageState, ItemState, TableState } from './types';
 
 export type ExpressionChange = 'added' | 'updated' | 'unchanged' | 'rejected';
 
@@ -29,7 +30,7 @@ export class ExpressionList {
     if (!input || typeof input !== 'object' || Array.isArray(input)) return 'rejected';
     const candidate = input as Record<string, unknown>;
     const type = candidate.type ?? 'expression';
-    if (type !== 'expression' && type !== 'table') return 'rejected';
+    if (type !== 'expression' && type !== 'table' && type !== 'image') return 'rejected';
     if (candidate.latex !== undefined && typeof candidate.latex !== 'string') return 'rejected';
     const id = this.normalizeId(candidate.id);
     if (id === undefined) return 'rejected';
@@ -38,7 +39,11 @@ export class ExpressionList {
     if (existing && existing.type !== type) return 'rejected';
 
     let next: ItemState;
-    if (type === 'table') {
+    if (type === 'image') {
+      const image = readImageFields(candidate, existing as ImageState | undefined, id);
+      if (!image) return 'rejected';
+      next = image;
+    } else if (type === 'table') {
       const current = existing as TableState | undefined;
       const columns =
         candidate.columns === undefined && current
@@ -84,7 +89,7 @@ export class ExpressionList {
   }
 
   expressions(): ExpressionState[] {
-    return this.items.filter((item): item is ExpressionState => !isTable(item));
+    return this.items.filter((item): item is ExpressionState => item.type === 'expression');
   }
 
   snapshot(): ListSnapshot {

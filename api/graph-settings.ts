@@ -7,16 +7,16 @@
 import { DEFAULT_RENDERER_SETTINGS, type AxisArrowMode, type RendererSettings } from '../renderer-gl/index';
 import { isLanguageCode } from '../i18n/index';
 
-/** The settings the renderer draws, plus the two that are not drawing: angle units and the UI language. */
+/**
+ * The settings the renderer draws (degreeMode among them: polar angle labels), plus the UI language.
+ */
 export interface GraphSettings extends RendererSettings {
-  degreeMode: boolean;
   language: string;
 }
 
 export type SettingName = keyof GraphSettings;
 
 export const DEFAULT_GRAPH_SETTINGS: Readonly<GraphSettings> = Object.freeze({
-  degreeMode: false,
   ...DEFAULT_RENDERER_SETTINGS,
   language: 'en',
 });

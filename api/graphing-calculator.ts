@@ -10,14 +10,18 @@ import {
   type GraphRenderer,
   type RendererSettings,
 } from '../renderer-gl/index';
-import type { ExpressionAnalysis, UpdateResult } from '../worker/protocol';
+import type { ExpressionAnalysis, PointOfInterest, UpdateResult } from '../worker/protocol';
 import { CalculatorContent, type SetStateOptions } from './calculator-content';
+import { CalculatorLanguage } from './calculator-language';
+import type { Catalogs, Translator } from '../i18n/index';
 import { appendCalculatorRoot, graphPaperOffset, graphPaperSize } from './calculator-dom';
 import { createCalculatorForUi } from './ui-bridge';
 import { createCalculatorUiController, mountGraphingCalculatorUi, type UiHandle } from '../ui/index';
 import { acquireEngine, type EngineLease } from './engine-client';
 import { drawableCurves, drawableFills, drawablePoints } from './drawable-curves';
+import { ImageLayer } from './image-layer';
 import { EngineSync } from './engine-sync';
+import { engineExpressions, engineTables, tableColumnStyles } from './graph-sources';
 import { graphpaperBounds, mathToPixels, pixelsToMath } from './graphpaper-geometry';
 import type { SettingName } from './graph-settings';
 import { HelperExpressions, type HelperExpressionObject } from './helper-expressions';
@@ -30,6 +34,7 @@ import {
 import { ObserverRegistry } from './observers';
 import { resolveOptions, type ImageUploadCallback, type ResolvedOptions } from './options';
 import { attachPointerNavigation } from './pointer-navigation';
+import { GraphInteraction } from './graph-interaction';
 import { takeAsyncScreenshot } from './async-screenshot';
 import { screenshotSize, type AsyncScreenshotOptions } from './screenshot-options';
 import type { SavedState } from './saved-state';
@@ -67,7 +72,10 @@ export class GraphingCalculator {
   readonly #observers = new ObserverRegistry();
   readonly #settings: ObservableSettings;
   readonly #helpers: HelperExpressions;
+  readonly #images: ImageLayer;
+  readonly #language: CalculatorLanguage;
   readonly #detachNavigation: () => void;
+  readonly #interaction: GraphInteraction;
   readonly #ui: UiHandle;
   readonly #resizeObserver: ResizeObserver | undefined;
   #viewport: Viewport;
@@ -83,6 +91,8 @@ export class GraphingCalculator {
     options: unknown,
     line: VersionLineDefinition,
     defaultImageUpload: ImageUploadCallback,
+    /** The catalogs bundled into the page (`lang`); English only when left out. */
+    catalogs?: Catalogs,
   ) {
     this.line = line;
     this.options = resolveOptions(options, line, defaultImageUpload);
@@ -95,6 +105,7 @@ export class GraphingCalculator {
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
     this.#renderer.setView(this.#view());
     this.#renderer.onFrameDrawn(() => this.#frameDrawn());
+    this.#images = new ImageLayer(this.#renderer, () => this.#requestFrame());
 
     this.#content = new CalculatorContent(
       {
@@ -108,6 +119,7 @@ export class GraphingCalculator {
       () => this.options.values.clearIntoDegreeMode === true,
     );
     this.#renderer.setSettings(this.#rendererSettings());
+    this.#language = new CalculatorLanguage(catalogs, () => this.#content.settings.language);
     const isDestroyed = (operation: string) => this.isDestroyed(operation);
     this.#settings = createObservableSettings(() => this.#content.settings, line, isDestroyed);
     this.#helpers = new HelperExpressions(line.operations.includes('expressionAnalysis'), isDestroyed);
@@ -116,23 +128,44 @@ export class GraphingCalculator {
     this.#sync = new EngineSync(
       this.#lease,
       () => ({
-        expressions: [
-          ...this.#content.list
-            .expressions()
-            .map(({ id, latex, hidden }) => ({ id, latex, hidden: hidden === true })),
-          ...this.#helpers.inputs(),
-        ],
+        expressions: [...engineExpressions(this.#content.list.list()), ...this.#helpers.inputs()],
+        tables: engineTables(this.#content.list.list()),
+        plotSingleVariableImplicitEquations:
+          this.options.values.plotSingleVariableImplicitEquations !== false,
         degreeMode: this.#content.settings.degreeMode,
         viewport: samplingRegion(this.#viewport),
       }),
       (result) => this.#applyResult(result),
     );
 
-    this.#detachNavigation = attachPointerNavigation(this.#graphPaper, {
+    this.#interaction = new GraphInteraction({
+      viewport: () => this.#viewport,
+      expressions: () => this.#content.list.expressions(),
+      geometry: () => this.#geometry,
+      edit: (edits, gestureKey) =>
+        this.#content.change(() => edits.forEach((edit) => this.#content.list.set(edit)), {
+          coalesceKey: gestureKey,
+          isUserInitiated: true,
+        }),
+      setOverlay: (points) => this.#renderer.setOverlayPoints(points),
+      allows: (feature) => this.options.values[feature] !== false,
+      select: (id) => this.select(id),
+      selectedId: () => this.#content.list.selectedId,
+      findPointsOfInterest: (request) =>
+        this.#lease.pointsOfInterest({ calculatorId: this.#lease.calculatorId, ...request }),
+    });
+    const detachKeyboard = this.#interaction.attach(this.#graphPaper);
+    const detachPointer = attachPointerNavigation(this.#graphPaper, {
       isLocked: () => this.options.values.lockViewport === true,
+      grab: (x, y, pointerType) => this.#interaction.grab(x, y, pointerType),
+      tap: () => this.#interaction.tap(),
       pan: (dx, dy) => this.#setViewport(panViewport(this.#viewport, dx, dy), true),
       zoom: (factor, px, py) => this.#setViewport(zoomViewport(this.#viewport, factor, px, py), true),
     });
+    this.#detachNavigation = () => {
+      detachPointer();
+      detachKeyboard();
+    };
     const autosize = line.autosize && this.options.values.autosize !== false;
     this.#resizeObserver =
       !autosize || typeof ResizeObserver === 'undefined'
@@ -175,7 +208,12 @@ export class GraphingCalculator {
   }
 
   get expressionAnalysis(): Record<string, ExpressionAnalysis> {
-    return this.#analysis;
+    return this.#language.localize(this.#analysis);
+  }
+
+  /** The translator of the `language` setting (English when that language was not loaded). */
+  get translator(): Translator {
+    return this.#language.translator;
   }
 
   get settings(): SettingsObject {
@@ -189,6 +227,7 @@ export class GraphingCalculator {
   /** Selection as the list UI sets it; tells 'isAnyExpressionSelected' observers. */
   select(id: string | undefined): void {
     if (!this.#content.list.select(id)) return;
+    this.#interaction.refresh();
     this.#wasSelected = this.isAnyExpressionSelected;
     this.#observers.notify('isAnyExpressionSelected');
   }
@@ -213,6 +252,18 @@ export class GraphingCalculator {
     const { object, added } = this.#helpers.create(input);
     if (added) this.#sync.contentChanged();
     return object;
+  }
+
+  /** Where the trace point is (tests reach it through `Symbol.for('calculator.internal')`). */
+  get tracePoint(): { id: string; x: number; y: number } | undefined {
+    return this.#interaction.tracePoint;
+  }
+
+  /** The selected curve's points of interest, once the worker has answered (for tests). */
+  async pointsOfInterest(): Promise<{ id: string | undefined; points: readonly PointOfInterest[] }> {
+    await this[WHEN_IDLE]();
+    await this.#interaction.whenPointsOfInterestSettled();
+    return this.#interaction.pointsOfInterest;
   }
 
   /** The 'home' zoom button: the default state's viewport, else about −10..10 around the origin. */
@@ -324,6 +375,7 @@ export class GraphingCalculator {
     return (async () => {
       for (;;) {
         await this.#sync.whenSettled();
+        await this.#images.whenLoaded();
         if (!this.#framePending || this.#destroyed) return;
         await new Promise<void>((resolve) => this.#frameWaiters.push(resolve));
       }
@@ -381,14 +433,19 @@ export class GraphingCalculator {
       if (selected !== this.#wasSelected) this.#observers.notify('isAnyExpressionSelected');
       this.#wasSelected = selected;
       this.#drawGeometry(this.#geometry);
+      this.#interaction.refresh();
       this.#requestFrame();
     }
     if (change.expressions || change.settings.includes('degreeMode')) this.#sync.contentChanged();
     this.#settings.notifyChanged(change.settings);
+    // Error messages are in the language: observers of the analysis read it again in the new one.
+    if (change.settings.includes('language')) this.#observers.notify('expressionAnalysis');
   }
 
   #drawGeometry(geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'>): void {
-    const expressions = this.#content.list.expressions();
+    this.#images.show(this.#content.list.list(), this.#content.settings.degreeMode);
+    const items = this.#content.list.list();
+    const expressions = [...this.#content.list.expressions(), ...tableColumnStyles(items)];
     this.#renderer.setFills(drawableFills(geometry.fills ?? [], expressions));
     this.#renderer.setCurves(drawableCurves(geometry.curves, expressions));
     this.#renderer.setPoints(drawablePoints(geometry.points ?? [], expressions));
@@ -397,6 +454,7 @@ export class GraphingCalculator {
   #applyResult(result: UpdateResult): void {
     this.#geometry = { curves: result.curves, fills: result.fills, points: result.points };
     this.#drawGeometry(result);
+    this.#interaction.refresh();
     this.#requestFrame();
     this.#helpers.applyAnalysis(result.analysis);
     this.#analysis = Object.fromEntries(

@@ -29,9 +29,10 @@ export function createLib(config: ServerConfig): Record<string, unknown> {
     FourFunctionCalculator: config.enabledFeatures?.FourFunctionCalculator === true,
     ScientificCalculator: config.enabledFeatures?.ScientificCalculator === true,
   });
+  const catalogs = resolveBundledCatalogs(config.catalogs);
   const members: Record<string, unknown> = {
     enabledFeatures,
-    supportedLanguages: Object.freeze(listSupportedLanguages(resolveBundledCatalogs(config.catalogs))),
+    supportedLanguages: Object.freeze(listSupportedLanguages(catalogs)),
     Colors: line.line === 'v0.5' ? COLORS_V05 : Colors,
     FontSizes,
     DragModes,
@@ -45,9 +46,11 @@ export function createLib(config: ServerConfig): Record<string, unknown> {
   Lib[line.constructorName] = function GraphingCalculatorConstructor(element?: unknown, options?: unknown) {
     if (!enabledFeatures.GraphingCalculator)
       throw new Error('GraphingCalculator is not enabled for this API key (see Lib.enabledFeatures).');
-    return createPublicCalculator(new GraphingCalculator(element, options, line, imageFileToDataURL));
+    return createPublicCalculator(
+      new GraphingCalculator(element, options, line, imageFileToDataURL, catalogs),
+    );
   };
-  addBasicCalculators(Lib, config);
+  addBasicCalculators(Lib, config, catalogs);
   for (const name of line.libraryMembers) Lib[name] = members[name];
   return Lib;
 }

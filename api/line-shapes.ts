@@ -63,6 +63,8 @@ function columnForLine(column: TableColumn, line: VersionLineDefinition): TableC
 
 /** A getExpressions item in the line's shape: a fresh object the page may keep and change. */
 export function outputForLine(item: ItemState, line: VersionLineDefinition): Record<string, unknown> {
+  // Images have one shape in every line (they came from the UI or a state, never from a line's setExpression).
+  if (item.type === 'image') return JSON.parse(JSON.stringify(item)) as Record<string, unknown>;
   if (isTable(item)) {
     return { type: 'table', id: item.id, columns: item.columns.map((column) => columnForLine(column, line)) };
   }

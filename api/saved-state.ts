@@ -50,6 +50,7 @@ const FIELD_ORDER = [
 
 function itemToSaved(item: ItemState): Record<string, unknown> {
   if (isTable(item)) return JSON.parse(JSON.stringify({ type: 'table', id: item.id, columns: item.columns }));
+  if (item.type === 'image') return JSON.parse(JSON.stringify(item)) as Record<string, unknown>;
   const source = item as unknown as Record<string, unknown>;
   const saved: Record<string, unknown> = {};
   for (const field of FIELD_ORDER) {

@@ -20,4 +20,10 @@ describe('screenshotSize', () => {
   it('ignores targetPixelRatio for v0.5 (width and height only)', () => {
     expect(screenshotSize({ targetPixelRatio: 3 }, paper, false).targetPixelRatio).toBe(1);
   });
+
+  it('keeps axis numbers in small images only when preserveAxisNumbers is true', () => {
+    expect(screenshotSize({ preserveAxisNumbers: true }, paper, true).showAxisNumbers).toBe(true);
+    expect(screenshotSize({ preserveAxisNumbers: 'yes' }, paper, true)).not.toHaveProperty('showAxisNumbers');
+    expect(screenshotSize({}, paper, true)).not.toHaveProperty('showAxisNumbers');
+  });
 });

@@ -8,6 +8,8 @@ import type { MathBoundsArgument, ScreenshotOptions } from './types';
 export interface AsyncScreenshotOptions extends ScreenshotOptions {
   mode?: ScreenshotMode;
   mathBounds?: MathBoundsArgument;
+  /** 'svg' calls back with SVG markup of the same picture instead of a PNG data URI (real pages use it). */
+  format?: 'png' | 'svg';
 }
 
 const MODES: readonly string[] = ['contain', 'stretch', 'preserveX', 'preserveY'];
@@ -20,7 +22,13 @@ export function screenshotSize(
   options: unknown,
   paper: { widthPixels: number; heightPixels: number },
   withPixelRatio: boolean,
-): { width: number; height: number; targetPixelRatio: number; mode?: ScreenshotMode } {
+): {
+  width: number;
+  height: number;
+  targetPixelRatio: number;
+  mode?: ScreenshotMode;
+  showAxisNumbers?: boolean;
+} {
   const given = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
   const mode =
     typeof given.mode === 'string' && MODES.includes(given.mode) ? (given.mode as ScreenshotMode) : undefined;
@@ -29,5 +37,7 @@ export function screenshotSize(
     height: Math.round(positive(given.height, paper.heightPixels)),
     targetPixelRatio: withPixelRatio ? positive(given.targetPixelRatio, 1) : 1,
     ...(mode ? { mode } : {}),
+    // Images under 256 px leave axis numbers out (the renderer's default) unless the page keeps them.
+    ...(given.preserveAxisNumbers === true ? { showAxisNumbers: true } : {}),
   };
 }

@@ -2,7 +2,7 @@
  * Reading a state for setState/setDefaultState. Accepted: the output of getState, that output as a JSON
  * string, `{}` (a blank graph), hand-written partial states and states of older versions (flat slider
  * fields, `slider` objects, `style`, Number bounds, `parametricDomain`). Items of kinds this calculator
- * does not hold (folders, notes, images, kinds of newer versions) are skipped. Only a state that cannot mean anything throws, with
+ * does not hold (folders, notes, kinds of newer versions) are skipped. Only a state that cannot mean anything throws, with
  * a message naming the part at fault; reading never touches the calculator, so a throw leaves it as it was.
  */
 import { ExpressionList, type ListSnapshot } from './expression-list';
@@ -18,8 +18,8 @@ export interface ReadState {
   readonly viewport: MathBounds | undefined;
 }
 
-/** Kinds this calculator holds; other kinds (folders, notes, images, newer ones) are skipped. */
-const HELD_TYPES = ['expression', 'table'];
+/** Kinds this calculator holds; other kinds (folders, notes, newer ones) are skipped. */
+const HELD_TYPES = ['expression', 'table', 'image'];
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -119,7 +119,9 @@ function readStateUnchecked(
           : column,
       );
     }
-    if (list.set(item) === 'rejected')
+    const change = list.set(item);
+    // An image without a URL shows nothing; it is left out rather than failing the whole state.
+    if (change === 'rejected' && item.type !== 'image')
       fail(`"expressions.list[${index}]" is not an expression or table that can be read`);
   });
 

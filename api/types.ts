@@ -58,8 +58,33 @@ export interface TableState {
   columns: TableColumn[];
 }
 
+/**
+ * An image of the list, placed in math units. The list UI adds images and saved states carry them;
+ * `setExpression` takes only expressions and tables.
+ */
+export interface ImageState {
+  type: 'image';
+  id: string;
+  /** A data: URL, or where `imageUploadCallback` stored the file. */
+  image_url: string;
+  name?: string;
+  /** Center as a LaTeX point; default the origin. @example '(0,0)' */
+  center?: string;
+  /** Width and height in math units, as LaTeX; default 10. @example '10' */
+  width?: string;
+  height?: string;
+  /** Counterclockwise turn about the center, LaTeX (radians, or degrees in degree mode); default 0. */
+  angle?: string;
+  /** 0..1 as LaTeX; default 1. */
+  opacity?: string;
+  hidden?: boolean;
+  /** Drawn above curves instead of under them. */
+  foreground?: boolean;
+  folderId?: string;
+}
+
 /** An item of the expression list. */
-export type ItemState = ExpressionState | TableState;
+export type ItemState = ExpressionState | TableState | ImageState;
 
 /** Graphing calculator options: the second constructor argument. Graph settings may be given here too. */
 export interface GraphingCalculatorOptions {
@@ -125,6 +150,8 @@ export interface ScreenshotOptions {
   width?: number;
   height?: number;
   targetPixelRatio?: number;
+  /** Keep axis numbers in images smaller than 256 px on a side (left out by default). @example { width: 200, height: 150, preserveAxisNumbers: true } */
+  preserveAxisNumbers?: boolean;
 }
 
 export interface PointCoordinates {

@@ -42,6 +42,9 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     get graphElement() {
       return core.graphElement;
     },
+    get translator() {
+      return core.translator;
+    },
     zoom: (factor: number) => core.zoomAboutCenter(factor),
     zoomHome: () => core.showHome(),
     resize: () => core.resize(),

@@ -68,7 +68,14 @@ try {
   const sampling = await runSamplingSections(session, limitPointsPerMs(evaluation.rows), log);
   const endToEnd = await runEndToEndSection(
     session,
-    { loadRounds: 7, manyExpressions: 500, manyExpressionRuns: 5, panSessions: 2, heapExpressions: 1000 },
+    {
+      loadRounds: 7,
+      manyExpressions: 500,
+      manyExpressionRuns: 5,
+      panSessions: 2,
+      heapExpressions: 1000,
+      pointRuns: 7,
+    },
     log,
   );
   const size = await runSizeSection(session.servers);

@@ -1,6 +1,6 @@
 /**
  * End-to-end workloads over the real served script: cold load to first frame (a fresh browser context per
- * load, libraries alternating), setExpression to frame, 500 expressions, panning, and the heap.
+ * load, libraries alternating), setExpression to frame, 500 expressions, panning, 100,000 points, and the heap.
  */
 import type { BenchSession } from './bench-session';
 import { measureHeapUsage, totalBytes } from './heap-usage';
@@ -14,6 +14,8 @@ export interface EndToEndOptions {
   readonly manyExpressionRuns: number;
   readonly panSessions: number;
   readonly heapExpressions: number;
+  /** Timed runs of each 100,000-point workload (after one warm-up). */
+  readonly pointRuns: number;
 }
 
 const LIBRARIES: readonly { library: Library; subject: string }[] = [
@@ -138,6 +140,8 @@ export async function runEndToEndSection(
       }),
     )),
   );
+  log('end to end: 100,000 points');
+  rows.push(...(await inPage((handle) => handle.call('runPointsWorkload', scriptUrl, options.pointRuns))));
   log('end to end: heap');
   rows.push(...(await runHeapRows(session, options.heapExpressions, log)));
   return {

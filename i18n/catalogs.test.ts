@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CATALOG_DIRECTORY, readCatalogs } from './catalog-files';
-import { formatCoverageTable, measureCoverage } from './coverage';
+import {
+  COVERAGE_END,
+  COVERAGE_START,
+  formatCoverageTable,
+  measureCoverage,
+  readCoverageSection,
+  replaceCoverageSection,
+} from './coverage';
 import { catalogFileName, LANGUAGE_CODES } from './languages';
 import { listMessageArguments } from './message-arguments';
 
@@ -25,11 +32,21 @@ describe('the catalogs', () => {
     for (const row of coverage.slice(1)) expect(row.translated, row.language).toBeGreaterThan(0);
   });
 
-  it('match the coverage table in README.md (regenerate with scripts/i18n-coverage.ts)', () => {
+  it('match the coverage table in the top-level README.md (scripts/i18n-coverage.ts --write)', () => {
     // Prettier pads Markdown tables, so compare with runs of spaces and dashes collapsed.
     const normalize = (text: string) => text.replace(/ +/g, ' ').replace(/-+/g, '-');
-    const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
-    expect(normalize(readme)).toContain(normalize(formatCoverageTable(coverage)));
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readCoverageSection(readme);
+    expect(section, 'the README has no coverage markers').toBeDefined();
+    expect(normalize(section!)).toBe(normalize(formatCoverageTable(coverage)));
+  });
+
+  it('rewrite only the README section between the markers', () => {
+    const readme = `# Title\n\nBefore.\n\n${COVERAGE_START}\n\nold table\n\n${COVERAGE_END}\n\nAfter.\n`;
+    const written = replaceCoverageSection(readme, '| new |');
+    expect(written).toBe(`# Title\n\nBefore.\n\n${COVERAGE_START}\n\n| new |\n\n${COVERAGE_END}\n\nAfter.\n`);
+    expect(readCoverageSection(written)).toBe('| new |');
+    expect(() => replaceCoverageSection('# no markers', '| t |')).toThrow(/coverage/);
   });
 
   it('translate rather than copy English', () => {

@@ -79,6 +79,8 @@ export type ListEffect =
       }[];
     }
   | { readonly kind: 'points'; readonly points: readonly { readonly x: number; readonly y: number }[] }
+  /** `\operatorname{polygon}(…)`: a closed outline through the vertices, filled. */
+  | { readonly kind: 'polygon'; readonly vertices: readonly { readonly x: number; readonly y: number }[] }
   /** A definition with nothing to draw (`m=1`, `g(a,b)=a+b`); see the entry's `definition`. */
   | { readonly kind: 'definition' };
 
@@ -94,4 +96,11 @@ export interface ListEntryAnalysis {
 export interface ExpressionListInput {
   readonly id: string;
   readonly latex: string;
+  /**
+   * A table column of explicit values: `latex` is its header, and when the header is a name other than
+   * x and y (`x_1`, `a`) the entry defines that name as this list, usable anywhere in the list. Cells
+   * that are not numbers are NaN. Values arrive as numbers, not LaTeX, so a column of 100,000 rows costs
+   * no parsing and no list literal past the LaTeX length limit.
+   */
+  readonly listValues?: readonly number[];
 }

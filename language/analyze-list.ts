@@ -8,18 +8,31 @@
  * a use of a definition that has an error; then the value and the shape of the graph. Nothing here throws.
  */
 import type { AnalysisError, DefinitionInfo, ExpressionListInput, ListEntryAnalysis } from './analysis-types';
-import type { IdentifierNode, StatementNode } from './ast';
+import type { ExpressionNode, IdentifierNode, StatementNode } from './ast';
 import { classifyStatement, inputsForStatement, type Resolver } from './classify';
 import { definitionOf, findCycles, freeNames, isDefinition, type Definition } from './definitions';
 import { lowerExpression, type LoweringOptions, type UserFunction } from './lower';
 import { ParseError } from './parse-error';
 import { parseLatex } from './parser';
 import { BUILTIN_CONSTANTS, displayName } from './symbols';
-import { OperationBudget, type Value } from './values';
+import { constant, numberValue, OperationBudget, type ItemValue, type Value } from './values';
 
 /** Parses are pure, so entries whose text did not change are not parsed again. */
 const PARSE_CACHE_SIZE = 4_000;
 const parseCache = new Map<string, StatementNode | ParseError>();
+
+/**
+ * Values of definitions that use no other name (`X=[-10,-9.9998,...,9.9998]`, `a=1`), by their body: a
+ * cached parse returns the same tree for the same text, so while the text stays, the value is the same
+ * and a 100,000-element list is not lowered again each time another entry changes. Values are immutable.
+ */
+const independentValues = new WeakMap<ExpressionNode, Map<boolean, Value>>();
+
+function rememberIndependent(body: ExpressionNode, degreeMode: boolean, value: Value): void {
+  const values = independentValues.get(body) ?? new Map<boolean, Value>();
+  values.set(degreeMode, value);
+  independentValues.set(body, values);
+}
 
 /** Forgets every cached parse (for timing measurements that must include parsing). */
 export function clearParseCache(): void {
@@ -70,6 +83,41 @@ interface Entry {
   readonly id: string;
   readonly statement: StatementNode | ParseError;
   readonly definition?: Definition;
+  /** A table column of values: the list its header defines (or, for `x` and `y`, evaluates to). */
+  readonly columnValues?: readonly number[];
+}
+
+/** Headers that name a column without defining it: the graph's own variables. */
+const UNDEFINED_COLUMN_NAMES: ReadonlySet<string> = new Set(['x', 'y']);
+
+/**
+ * A table column of explicit values as a list entry: its header name defined as the values, or, for `x`
+ * and `y`, just the values. The definition's body is an empty list: it uses no names, and its value is
+ * made from the numbers directly (`columnList`), only when an entry uses it, never from a tree of
+ * 100,000 number nodes.
+ */
+function columnEntry(id: string, statement: StatementNode | ParseError, values: readonly number[]): Entry {
+  if (statement instanceof ParseError) return { id, statement };
+  const header = statement.type === 'expression' ? statement.expression : undefined;
+  if (header?.type !== 'identifier' || BUILTIN_CONSTANTS.has(header.name)) {
+    const span = header ?? statement;
+    const message = 'A column of values needs a variable as its header, such as x_1';
+    return { id, statement: new ParseError('unsupported-definition', message, span.start, span.end) };
+  }
+  if (UNDEFINED_COLUMN_NAMES.has(header.name)) return { id, statement, columnValues: values };
+  const body = { type: 'list' as const, elements: [], start: header.start, end: header.end };
+  return {
+    id,
+    statement,
+    columnValues: values,
+    definition: { kind: 'variable', name: header.name, target: header, body },
+  };
+}
+
+function columnList(values: readonly number[]): Value {
+  const items = new Array<ItemValue>(values.length);
+  for (let index = 0; index < values.length; index++) items[index] = numberValue(constant(values[index]));
+  return { kind: 'list', items };
 }
 
 export function analyzeExpressionList(
@@ -78,10 +126,14 @@ export function analyzeExpressionList(
 ): Map<string, ListEntryAnalysis> {
   const entries: Entry[] = [];
   const seenIds = new Set<string>();
-  for (const { id, latex } of expressions) {
+  for (const { id, latex, listValues } of expressions) {
     if (seenIds.has(id)) continue;
     seenIds.add(id);
     const statement = typeof latex === 'string' ? parseCached(latex) : toParseError('not a string', '');
+    if (listValues) {
+      entries.push(columnEntry(id, statement, listValues));
+      continue;
+    }
     const found = statement instanceof ParseError ? undefined : definitionOf(statement);
     entries.push({ id, statement, definition: isDefinition(found) ? found : undefined });
   }
@@ -104,6 +156,7 @@ export function analyzeExpressionList(
   const cyclic = findCycles(dependencies);
 
   const variableValues = new Map<string, Value | DependencyFailure>();
+  const degreeKey = options.degreeMode === true;
   const broken = new Map<string, boolean>();
 
   /** Whether a definition cannot be used: duplicated, cyclic, undefined names, or depends on such. */
@@ -133,9 +186,17 @@ export function analyzeExpressionList(
       const definition = definitionNamed(name);
       if (!definition || definition.kind !== 'variable') return undefined;
       let value = variableValues.get(name);
+      const column = definers.get(name)?.[0].columnValues;
+      if (value === undefined && column) {
+        value = columnList(column);
+        variableValues.set(name, value);
+      }
+      const independent = (dependencies.get(name) ?? []).length === 0;
+      if (value === undefined && independent) value = independentValues.get(definition.body)?.get(degreeKey);
       if (value === undefined) {
         try {
           value = lowerExpression(definition.body, contextFor(definition));
+          if (independent) rememberIndependent(definition.body, degreeKey, value);
         } catch (error) {
           if (error instanceof DependencyFailure) throw error;
           value = new DependencyFailure(name);
@@ -178,7 +239,10 @@ export function analyzeExpressionList(
     });
     if (statement instanceof ParseError) return failed(errorOf(statement));
     if (statement.type === 'empty') return { id, effect: { kind: 'none' } };
-    const found = definitionOf(statement);
+    if (entry.columnValues && !entry.definition) {
+      return { id, effect: { kind: 'evaluation', value: entry.columnValues.slice() } };
+    }
+    const found = entry.definition ? entry.definition : definitionOf(statement);
     if (found && !isDefinition(found))
       return failed(errorOf(spanError(found.code, found.message, found.node)));
     const definition = entry.definition;
@@ -186,6 +250,11 @@ export function analyzeExpressionList(
       return failed(
         errorOf(spanError('duplicate-definition', duplicateMessage(definition.name), definition.target)),
       );
+    }
+    if (definition && entry.columnValues) {
+      // Nothing to check or draw: a column's own points are the table's, drawn by the worker.
+      const info = { kind: 'variable' as const, name: definition.name, sliderCandidate: false };
+      return { id, effect: { kind: 'definition' }, definition: info };
     }
     const uses = usedNames(statement, definition);
     const allowed = inputsForStatement(statement);

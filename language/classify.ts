@@ -6,6 +6,7 @@
 import type { DefinitionInfo, ListEffect, ParameterDomain } from './analysis-types';
 import type { ExpressionNode, StatementNode } from './ast';
 import type { Definition } from './definitions';
+import { classifyPolygon, POLYGON_FUNCTION } from './classify-polygon';
 import { emitProgram } from './emit';
 import { lowerExpression, type LoweringContext, type LoweringOptions, type UserFunction } from './lower';
 import { ParseError } from './parse-error';
@@ -170,6 +171,9 @@ function classifyChecked(
         };
       });
       return { effect: { kind: 'inequality', conditions } };
+    }
+    if (expression.type === 'call' && expression.name === POLYGON_FUNCTION) {
+      return { effect: classifyPolygon(expression, context(inputs)) };
     }
     const value = lowerExpression(expression, context(inputs));
     const graph = graphOfValue(value, statement, false);

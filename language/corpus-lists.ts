@@ -75,7 +75,7 @@ export const ERROR_CASES: readonly (readonly [string, LanguageErrorCode])[] = [
   ['[[1],[2]]', 'type-error'],
   ['\\operatorname{sort}([x,1])', 'type-error'],
   ['[1...x]', 'invalid-range'],
-  ['[1...100000]', 'invalid-range'],
+  ['[1...1000000]', 'invalid-range'],
   ['\\sum_{n=1}^{x}n', 'invalid-range'],
   ['\\sum_{n=1}^{100000}n', 'invalid-range'],
   ['y', 'unsupported-graph'],

@@ -12,8 +12,11 @@ export interface FunctionDefinition {
   readonly name: string;
   /** Inverse hyperbolic reciprocals the registry lacks: arcsech(x) is arccosh(1/x), and so on. */
   readonly reciprocalArgument?: boolean;
-  /** The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis computes. */
-  readonly operation: OperationName | 'LIST';
+  /**
+   * The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis
+   * computes, or 'SHAPE' for `polygon`, which is a graph of its own and no number.
+   */
+  readonly operation: OperationName | 'LIST' | 'SHAPE';
   /** 'argument': trig functions, whose argument is an angle; 'result': inverse trig, which return one. */
   readonly angle: AngleRole;
 }
@@ -74,6 +77,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, Funct
     name,
     { name, operation: 'LIST', angle: 'none' },
   ]),
+  ['polygon', { name: 'polygon', operation: 'SHAPE', angle: 'none' }],
 ]);
 
 /** The angle role of a registry operation, for operations the language picks itself (ARCTAN2). */

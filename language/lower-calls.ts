@@ -51,6 +51,9 @@ function plural(count: number): string {
 export function lowerCall(node: CallNode, context: LoweringContext): Value {
   const definition = functionNamed(node.name) ?? SYNTAX_FUNCTIONS.get(node.name);
   if (!definition) return typeError(`Unknown function '${node.name}'`, node);
+  if (definition.operation === 'SHAPE') {
+    return typeError(`'${node.name}' can only be graphed as an entry of its own`, node);
+  }
   const args = node.arguments.map((argument) => lowerExpression(argument, context));
   const budget = context.budget;
   if (definition.operation === 'LIST') return lowerListFunction(node, args);

@@ -18,7 +18,7 @@ import {
 } from './values';
 
 /** Most elements a list may have. */
-export const MAX_LIST_LENGTH = 10_000;
+export const MAX_LIST_LENGTH = 100_000;
 
 /** Most elements a list indexed by a value that varies per point may have (each is one SELECT). */
 const MAX_VARYING_INDEX_LENGTH = 256;

@@ -16,7 +16,7 @@ export type ListValue = { readonly kind: 'list'; readonly items: readonly ItemVa
 export type Value = ItemValue | ListValue;
 
 /** Most operations one expression may build (after inlining definitions and unrolling sums). */
-export const MAX_OPERATIONS = 200_000;
+export const MAX_OPERATIONS = 600_000;
 
 const OPERATION_BY_NAME: ReadonlyMap<string, OperationDefinition> = new Map(
   OPERATIONS.map((definition) => [definition.name, definition]),
@@ -60,6 +60,11 @@ export function operate(
   budget?.spend();
   const reference = OPERATION_BY_NAME.get(operation)?.reference;
   if (reference && operands.every((operand) => operand.kind === 'constant')) {
+    // Without spreading for the usual arities: a 100,000-element list folds this once per element.
+    const [a, b, c] = operands as readonly { value: number }[];
+    if (operands.length === 1) return constant(reference(a.value));
+    if (operands.length === 2) return constant(reference(a.value, b.value));
+    if (operands.length === 3) return constant(reference(a.value, b.value, c.value));
     return constant(reference(...operands.map((operand) => (operand as { value: number }).value)));
   }
   if (operation === 'POW') {
@@ -99,21 +104,38 @@ export function broadcast(
   const lists = values.filter((value): value is ListValue => value.kind === 'list');
   if (lists.length > 0) {
     const length = Math.min(...lists.map((list) => list.items.length));
-    const items: ItemValue[] = [];
+    const items = new Array<ItemValue>(length);
+    const row = new Array<ItemValue>(values.length);
+    const nodes = new Array<ProgramNode>(values.length);
+    // The hot loop of lowering for lists of 100,000 elements: one pass per element, no nested broadcast;
+    // each combine gets its own copy of the row, since an operation node keeps its operands array.
     for (let index = 0; index < length; index++) {
-      const row = values.map((value) => (value.kind === 'list' ? value.items[index] : value));
-      const item = broadcast(row, span, combine, combinePoints);
-      if (item.kind === 'list') return typeError('Lists cannot contain lists', span);
-      items.push(item);
+      let hasPoint = false;
+      for (let position = 0; position < values.length; position++) {
+        const value = values[position];
+        const item = value.kind === 'list' ? value.items[index] : value;
+        row[position] = item;
+        if (item.kind === 'point') hasPoint = true;
+        else nodes[position] = item.node;
+      }
+      items[index] = hasPoint
+        ? combineItems(row.slice(), span, combinePoints)
+        : numberValue(combine(nodes.slice()));
     }
     return { kind: 'list', items };
   }
   const items = values as ItemValue[];
-  if (items.some((item) => item.kind === 'point')) {
-    if (combinePoints) return combinePoints(items);
-    return typeError('This operation is not defined for points', span);
-  }
+  if (items.some((item) => item.kind === 'point')) return combineItems(items, span, combinePoints);
   return numberValue(combine(items.map((item) => (item as NumberValue).node)));
+}
+
+function combineItems(
+  items: ItemValue[],
+  span: SourceSpan,
+  combinePoints?: (items: ItemValue[]) => ItemValue,
+): ItemValue {
+  if (combinePoints) return combinePoints(items);
+  return typeError('This operation is not defined for points', span);
 }
 
 /** Arithmetic with points: p±q componentwise, k·p, p·k and p/k. */
@@ -170,6 +192,8 @@ const inputsBelow = new WeakMap<ProgramNode, ReadonlySet<string>>();
 const NO_INPUTS: ReadonlySet<string> = new Set();
 
 function inputsOfNode(root: ProgramNode): ReadonlySet<string> {
+  // Constants are most nodes of a long list: answered without a WeakMap entry each.
+  if (root.kind === 'constant') return NO_INPUTS;
   // Iterative post-order over the graph: each shared node is visited once, whatever the depth.
   const pending: ProgramNode[] = [root];
   while (pending.length > 0) {
@@ -208,5 +232,11 @@ export function inputsOf(nodes: readonly ProgramNode[]): Set<string> {
 export function nodesOf(value: Value): ProgramNode[] {
   if (value.kind === 'number') return [value.node];
   if (value.kind === 'point') return [value.x, value.y];
-  return value.items.flatMap(nodesOf);
+  // A loop, not flatMap: a list of 100,000 points would allocate as many small arrays.
+  const nodes: ProgramNode[] = [];
+  for (const item of value.items) {
+    if (item.kind === 'number') nodes.push(item.node);
+    else nodes.push(item.x, item.y);
+  }
+  return nodes;
 }

@@ -16,11 +16,13 @@ import type { CurveSegmentsProps } from './commands/curve-segments';
 import type { FillPassProps } from './commands/fill-passes';
 import type { FrameTargetProps } from './commands/frame-target';
 import type { GridLinesProps } from './commands/grid-lines';
+import type { ImageQuadProps } from './commands/image-quad';
 import type { PointMarkersProps } from './commands/point-markers';
 import type { PolarGridProps } from './commands/polar-grid';
 import { dashPattern, QUADS_PER_DRAW } from './curve-geometry';
 import { CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } from './curve-store';
 import type { UploadedFill } from './fill-store';
+import type { UploadedImage } from './image-store';
 import { layoutAxisGrid, type AxisGridLayout } from './grid-layout';
 import { gridLineDevicePixels, themeColor, toDevicePixels, type GraphTheme } from './graph-style';
 import type { UploadedPointSet } from './point-store';
@@ -38,6 +40,7 @@ export interface FrameCommands {
   readonly curvePaint: Command<CurveSegmentsProps>;
   readonly curveSolid: Command<CurveSolidProps>;
   readonly fill: Command<FillPassProps>;
+  readonly imageQuad: Command<ImageQuadProps>;
   readonly pointMarkers: Command<PointMarkersProps>;
   readonly opaqueAlpha: Command<Record<string, never>>;
   readonly quadIndices: REGL.Elements;
@@ -49,6 +52,8 @@ export interface FrameScene {
   readonly curveDraws: readonly CurveDraw[];
   readonly pointSets: readonly UploadedPointSet[];
   readonly fills: readonly UploadedFill[];
+  /** Images: those not in the foreground right above the grid, the others above the curves. */
+  readonly images?: readonly UploadedImage[];
   readonly settings: RendererSettings;
   readonly theme: GraphTheme;
 }
@@ -139,6 +144,8 @@ export function drawFrame(
 
   commands.target({ framebuffer, width: pixelWidth, height: pixelHeight }, () => {
     if (settings.showGrid) drawGrid(commands, grid, scene, frame, pixelScale, axisPosition);
+    const images = scene.images ?? [];
+    drawImages(commands, images, false, view, pixelScale, viewportSize);
 
     for (const fill of scene.fills) {
       commands.fill({
@@ -223,6 +230,8 @@ export function drawFrame(
       commands.curvePaint(draws);
     }
 
+    drawImages(commands, images, true, view, pixelScale, viewportSize);
+
     const background = premultiply(theme.background);
     for (const set of scene.pointSets) {
       const radius = (set.size * theme.lineScale * pixelRatio) / 2;
@@ -283,6 +292,29 @@ function drawGrid(
     minorColor: theme.minorGridColor,
     majorColor: theme.majorGridColor,
   });
+}
+
+function drawImages(
+  commands: FrameCommands,
+  images: readonly UploadedImage[],
+  foreground: boolean,
+  view: GraphView,
+  pixelScale: [number, number],
+  viewportSize: [number, number],
+): void {
+  for (const { source, texture } of images) {
+    if ((source.foreground === true) !== foreground) continue;
+    const angle = source.angle ?? 0;
+    commands.imageQuad({
+      texture,
+      cameraOffset: computeCameraOffset(source.centerX, source.centerY, view),
+      halfSize: [source.width / 2, source.height / 2],
+      rotation: [Math.cos(angle), Math.sin(angle)],
+      pixelScale,
+      viewportSize,
+      opacity: Math.min(1, Math.max(0, source.opacity ?? 1)),
+    });
+  }
 }
 
 /** Quads in draws of at most QUADS_PER_DRAW (the reach of 16-bit indices). */

@@ -8,6 +8,7 @@ import { createFillCommand } from './commands/fill-passes';
 import { createFrameTargetCommand } from './commands/frame-target';
 import { createFullScreenTriangle } from './commands/full-screen-triangle';
 import { createGridLinesCommand } from './commands/grid-lines';
+import { createImageQuadCommand } from './commands/image-quad';
 import { createOpaqueAlphaCommand } from './commands/opaque-alpha';
 import { createPointMarkersCommand } from './commands/point-markers';
 import { createPolarGridCommand } from './commands/polar-grid';
@@ -28,6 +29,7 @@ export function createFrameCommands(regl: REGL.Regl): FrameCommands {
     curvePaint: createCurvePaintCommand(regl),
     curveSolid: createCurveSolidCommand(regl, regl.hasExtension(FRAG_DEPTH)),
     fill: createFillCommand(regl),
+    imageQuad: createImageQuadCommand(regl),
     pointMarkers: createPointMarkersCommand(regl),
     opaqueAlpha: createOpaqueAlphaCommand(regl, triangle),
     quadIndices: createQuadIndices(regl),

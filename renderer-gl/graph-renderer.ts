@@ -11,6 +11,7 @@ import { drawFrame, layoutFrameGrid, type DrawnGrid, type FrameScene } from './d
 import { BLEND_MIN_MAX, createFrameCommands } from './frame-commands';
 import { createFillStore } from './fill-store';
 import { createFrameScheduler } from './frame-scheduler';
+import { createImageStore } from './image-store';
 import { resolveGraphTheme, themeColor } from './graph-style';
 import { layoutOverlay, type OverlayText } from './overlay-layout';
 import { createTextMeasurer, paintLabels } from './paint-labels';
@@ -56,7 +57,12 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   const commands = createFrameCommands(regl);
   const curveStore = createCurveStore(regl);
   const pointStore = createPointStore(regl);
+  // Markers of the interaction (trace point, points of interest) are drawn over the expressions' points.
+  const overlayStore = createPointStore(regl);
+  const drawnPointSets = () => [...pointStore.pointSets, ...overlayStore.pointSets];
   const fillStore = createFillStore(regl);
+  // An image that finishes loading shows on the next frame (the scheduler is created below).
+  const imageStore = createImageStore(regl, () => scheduler.request());
   const measureText = createTextMeasurer(labelContext);
   const frameCallbacks: (() => void)[] = [];
   let settings: RendererSettings = { ...DEFAULT_RENDERER_SETTINGS };
@@ -70,8 +76,9 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   const scene = (): FrameScene => ({
     curves: curveStore.curves,
     curveDraws: curveStore.draws,
-    pointSets: pointStore.pointSets,
+    pointSets: drawnPointSets(),
     fills: fillStore.fills,
+    images: imageStore.images,
     settings,
     theme,
   });
@@ -86,7 +93,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       xSpacing: grid.x.spacing,
       ySpacing: grid.y.spacing,
       showAxisNumbers: frame.showAxisNumbers,
-      pointLabels: pointStore.pointSets.map((set) => ({
+      pointLabels: drawnPointSets().map((set) => ({
         labels: set.source.labels ?? [],
         size: set.size * theme.lineScale,
         color: formatCssColor(themeColor(theme, set.color)),
@@ -183,6 +190,19 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       pointStore.update(points);
       scheduler.request();
     },
+    setOverlayPoints(points) {
+      if (destroyed) return;
+      overlayStore.update(points);
+      scheduler.request();
+    },
+    setImages(images) {
+      if (destroyed) return;
+      imageStore.update(images);
+      scheduler.request();
+    },
+    imagesSettled() {
+      return imageStore.settled();
+    },
     setFills(fills) {
       if (destroyed) return;
       fillStore.update(fills);
@@ -217,7 +237,9 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       scheduler.cancel();
       curveStore.destroy();
       pointStore.destroy();
+      overlayStore.destroy();
       fillStore.destroy();
+      imageStore.destroy();
       // Browsers keep a context alive until it is collected and allow only ~16: a page that creates and
       // destroys calculators would lose its oldest live one. Losing ours now frees the slot at once.
       const loseContext = regl._gl.getExtension('WEBGL_lose_context');

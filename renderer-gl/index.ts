@@ -8,6 +8,7 @@ export type {
   CurveLineStyle,
   DrawableCurve,
   DrawableFill,
+  DrawableImage,
   DrawablePointLabel,
   DrawablePointSet,
   GraphRenderer,

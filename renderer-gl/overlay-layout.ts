@@ -71,6 +71,7 @@ export function layoutOverlay(input: OverlayInput): OverlayText[] {
           measureText: measureAt(theme.tickFontSize),
           fontSize: theme.tickFontSize,
           occupied: [...titles, ...numbers],
+          degrees: settings.degreeMode,
         })
       : [];
   const points = layoutPointLabels({

@@ -1,8 +1,10 @@
 /**
  * Point labels, in CSS pixels with y down: the text sits right of the point and just above it (Desmos'
- * default placement), in the point's color. Labels of points outside the picture are not drawn.
+ * default placement), in the point's color; a label that would leave the picture on the right goes left
+ * of the point, one that would leave it at the top goes below, so a point near an edge keeps a readable
+ * label. Labels of points outside the picture are not drawn.
  */
-import type { PlacedLabel } from './label-layout';
+import { EDGE_PADDING, type PlacedLabel } from './label-layout';
 import type { GraphView } from './types';
 
 export interface PointLabelSet {
@@ -38,12 +40,16 @@ export function layoutPointLabels(input: {
       const pointY = (view.ymax - label.y) * scaleY;
       if (pointX < 0 || pointX > width || pointY < 0 || pointY > height) continue;
       const radius = set.size / 2;
+      const textWidth = input.measureText(label.text);
+      const right = pointX + radius + MARKER_GAP;
+      const left = pointX - radius - MARKER_GAP - textWidth;
+      // The text's bottom edge just above the center line: beside the marker, up and to the right.
+      const above = pointY - MARKER_GAP - fontSize / 2;
       placed.push({
         text: label.text,
-        left: pointX + radius + MARKER_GAP,
-        // The text's bottom edge just above the center line: beside the marker, up and to the right.
-        centerY: pointY - MARKER_GAP - fontSize / 2,
-        width: input.measureText(label.text),
+        left: right + textWidth > width - EDGE_PADDING && left >= EDGE_PADDING ? left : right,
+        centerY: above - fontSize / 2 < EDGE_PADDING ? pointY + MARKER_GAP + fontSize / 2 : above,
+        width: textWidth,
         height: fontSize,
         color: set.color,
       });

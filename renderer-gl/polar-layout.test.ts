@@ -30,10 +30,34 @@ describe('layoutPolarLabels', () => {
     ]);
     const right = labels[0];
     expect(right.left + right.width).toBeLessThanOrEqual(600);
-    expect(right.centerY).toBeCloseTo(300, 6);
+    // Labels of rays along the axes sit beside the axis line (y = 300, x = 300), never across it.
+    expect(right.centerY + right.height / 2).toBeLessThan(300);
+    const [top, left, bottom] = [labels[3], labels[6], labels[9]];
+    expect(top.left).toBeGreaterThan(300);
+    expect(bottom.left).toBeGreaterThan(300);
+    expect(left.centerY + left.height / 2).toBeLessThan(300);
+    // A ray that is not along an axis keeps its label centered where it leaves the picture.
+    expect(labels[1].centerY).toBeGreaterThan(labels[1].height / 2);
     for (const [index, label] of labels.entries()) {
       for (const other of labels.slice(index + 1)) expect(overlaps(label, other, 0)).toBe(false);
     }
+  });
+
+  it('labels the rays in degrees in degree mode', () => {
+    const labels = layoutPolarLabels({
+      view: { xmin: -10, xmax: 10, ymin: -10, ymax: 10 },
+      width: 600,
+      height: 600,
+      measureText,
+      fontSize: 13,
+      occupied: [],
+      degrees: true,
+    });
+    expect(labels.map((label) => label.text)).toEqual(
+      ['0', '30', '60', '90', '120', '150', '180', '210', '240', '270', '300', '330'].map(
+        (angle) => `${angle}°`,
+      ),
+    );
   });
 
   it('leaves out the rays that do not cross the picture and labels that touch occupied places', () => {

@@ -2,7 +2,10 @@
  * The polar grid's parameters and its angle labels (the polarNumbers setting). Circles use the x-axis'
  * spacing (its major step and subdivisions); radial lines run every 15°, every second one (30°) major.
  * Radial lines start at the radius where neighbours are MIN_RADIAL_SPACING CSS pixels apart, so they do not
- * clot around the center. Angle labels sit where the 30° rays leave the picture, in radians ("π/6").
+ * clot around the center. Angle labels sit where the 30° rays leave the picture, in radians ("π/6"), or in
+ * degrees ("30°") in degree mode, as the angle unit of the expressions. The
+ * labels of the four rays along the axes sit beside the axis rather than on it: the axis line through
+ * "π" left of its halo reads as "−π".
  */
 import { formatPiFraction } from './format-tick-label';
 import { EDGE_PADDING, overlaps, VERTICAL_LABEL_GAP, type PlacedLabel } from './label-layout';
@@ -15,6 +18,19 @@ const MIN_MAJOR_RADIAL_SPACING = 6;
 /** Angle labels closer than this to the origin (it sits near an edge) would crowd it: left out. */
 const MIN_LABEL_RADIUS = 48;
 const LABEL_ANGLES = 12;
+/** CSS px between an axis line and the angle label beside it. */
+const AXIS_LABEL_GAP = 3;
+
+/** The left edge of a label right of a vertical line at x, or left of it when it would leave [0, right]. */
+function besideVerticalLine(x: number, textWidth: number, right: number): number {
+  return x + AXIS_LABEL_GAP + textWidth <= right ? x + AXIS_LABEL_GAP : x - AXIS_LABEL_GAP - textWidth;
+}
+
+/** The center of a label above a horizontal line at y, or below it when it would leave [top, …]. */
+function besideHorizontalLine(y: number, fontSize: number, top: number): number {
+  const above = y - AXIS_LABEL_GAP - fontSize / 2;
+  return above - fontSize / 2 >= top ? above : y + AXIS_LABEL_GAP + fontSize / 2;
+}
 
 /** Radii (device px) where minor (15°) and major (30°) radial lines start. */
 export function radialLineStarts(pixelRatio: number): { minor: number; major: number } {
@@ -32,6 +48,8 @@ export function layoutPolarLabels(input: {
   readonly fontSize: number;
   /** Labels already placed (tick numbers): an angle label touching one is left out. */
   readonly occupied: readonly PlacedLabel[];
+  /** Degree mode labels the rays "30°", "60°", …; otherwise radians ("π/6"). */
+  readonly degrees?: boolean;
 }): PlacedLabel[] {
   const { view, width, height, fontSize } = input;
   const scaleX = width / (view.xmax - view.xmin);
@@ -41,7 +59,9 @@ export function layoutPolarLabels(input: {
   const accepted: PlacedLabel[] = [];
   for (let index = 0; index < LABEL_ANGLES; index++) {
     const angle = (index * 2 * Math.PI) / LABEL_ANGLES;
-    const text = formatPiFraction(index, LABEL_ANGLES / 2);
+    const text = input.degrees
+      ? `${(index * 360) / LABEL_ANGLES}°`
+      : formatPiFraction(index, LABEL_ANGLES / 2);
     const textWidth = input.measureText(text);
     // The ray on screen (y down); unequal scales bend the angle, as they bend the radial lines.
     const rayX = Math.cos(angle) * scaleX;
@@ -58,10 +78,17 @@ export function layoutPolarLabels(input: {
       height - EDGE_PADDING - fontSize / 2,
     );
     if (exit === null || exit < MIN_LABEL_RADIUS) continue;
+    const centerX = originX + (rayX / length) * exit;
+    const centerY = originY + (rayY / length) * exit;
+    const onAxis = index % (LABEL_ANGLES / 4) === 0;
+    const horizontal = index % (LABEL_ANGLES / 2) === 0;
     const label: PlacedLabel = {
       text,
-      left: originX + (rayX / length) * exit - textWidth / 2,
-      centerY: originY + (rayY / length) * exit,
+      left:
+        onAxis && !horizontal
+          ? besideVerticalLine(centerX, textWidth, width - EDGE_PADDING)
+          : centerX - textWidth / 2,
+      centerY: onAxis && horizontal ? besideHorizontalLine(centerY, fontSize, EDGE_PADDING) : centerY,
       width: textWidth,
       height: fontSize,
     };

@@ -23,6 +23,7 @@ describe('DEFAULT_RENDERER_SETTINGS', () => {
       fontSize: 16,
       projectorMode: false,
       invertedColors: false,
+      degreeMode: false,
     });
     expect(Object.isFrozen(DEFAULT_RENDERER_SETTINGS)).toBe(true);
   });

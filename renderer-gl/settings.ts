@@ -46,10 +46,11 @@ export function mergeRendererSettings(
       case 'polarNumbers':
       case 'projectorMode':
       case 'invertedColors':
+      case 'degreeMode':
         next[key] = Boolean(value);
         break;
       default:
-        // Settings that are not the renderer's (degreeMode, language, …) pass through the API untouched.
+        // Settings that are not the renderer's (language, …) pass through the API untouched.
         break;
     }
   }

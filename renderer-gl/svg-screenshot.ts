@@ -1,12 +1,13 @@
 /**
  * SVG screenshots: the picture of a PNG screenshot as vector markup, in CSS pixels, layer by layer in the
- * frame's order (background, grid, fills, axes, curves, points, texts). Texts are XML-escaped text nodes.
+ * frame's order (background, grid, images, fills, axes, curves, foreground images, points, texts). Texts are XML-escaped text nodes.
  */
 import type { DrawnGrid, FrameScene } from './draw-frame';
 import { LABEL_FONT_FAMILY } from './graph-style';
 import type { OverlayText } from './overlay-layout';
 import type { ScreenshotFrame } from './screenshot-frame';
 import { writeSvgCurves, writeSvgFills, writeSvgPoints, type SvgProjection } from './svg-drawables';
+import { writeSvgImages } from './svg-images';
 import { writeSvgPaper } from './svg-paper';
 import { escapeXml, formatCoordinate as number } from './svg-path';
 
@@ -37,9 +38,11 @@ export function writeGraphSvg(input: {
     `<g clip-path="url(#graph-paper)">`,
     `<rect ${size} fill="${theme.backgroundCss}"/>`,
     paper.grid,
+    writeSvgImages(scene.images ?? [], false, projection),
     writeSvgFills(scene.fills, projection, theme),
     paper.axes,
     writeSvgCurves(scene.curves, projection, theme),
+    writeSvgImages(scene.images ?? [], true, projection),
     writeSvgPoints(scene.pointSets, projection, theme),
     writeTexts(texts, theme.haloCss, theme.haloWidth),
     '</g></svg>',

@@ -50,6 +50,23 @@ export interface DrawableFill {
   readonly triangles: Float32Array;
 }
 
+export interface DrawableImage {
+  readonly id: string;
+  /** Any URL an <img> loads: data:, blob:, same-origin, or served with Access-Control-Allow-Origin. */
+  readonly url: string;
+  /** Center, width and height in math units; the image is stretched to that box (aspect not kept). */
+  readonly centerX: number;
+  readonly centerY: number;
+  readonly width: number;
+  readonly height: number;
+  /** Counterclockwise turn in radians about the center, in math coordinates; default 0. */
+  readonly angle?: number;
+  /** 0..1; default 1. */
+  readonly opacity?: number;
+  /** Drawn over curves and fills (under points) instead of right above the grid; default false. */
+  readonly foreground?: boolean;
+}
+
 /** Math bounds of the visible canvas. */
 export interface GraphView {
   readonly xmin: number;
@@ -80,6 +97,8 @@ export interface RendererSettings {
   fontSize: number;
   projectorMode: boolean;
   invertedColors: boolean;
+  /** Polar angle labels in degrees ("30°") instead of radians ("π/6"). */
+  degreeMode: boolean;
 }
 
 /** The spec's defaults (calculator-api.md, "Graph settings"). */
@@ -102,6 +121,7 @@ export const DEFAULT_RENDERER_SETTINGS: RendererSettings = Object.freeze({
   fontSize: 16,
   projectorMode: false,
   invertedColors: false,
+  degreeMode: false,
 });
 
 export interface MathBounds {
@@ -143,6 +163,18 @@ export interface GraphRenderer {
   setCurves(curves: readonly DrawableCurve[]): void;
   /** Replaces the drawn points (and their labels); requests a frame. */
   setPoints(points: readonly DrawablePointSet[]): void;
+  /**
+   * Replaces the interaction's markers (a trace point and its coordinates, points of interest), drawn over
+   * every expression's points, labels included; requests a frame.
+   */
+  setOverlayPoints(points: readonly DrawablePointSet[]): void;
+  /**
+   * Replaces the images (loading those whose URL is new; an image shows once it has loaded, and one that
+   * cannot load is left out); requests a frame, and another when loads finish.
+   */
+  setImages(images: readonly DrawableImage[]): void;
+  /** Resolves when every image given so far has loaded or failed (and its frame was requested). */
+  imagesSettled(): Promise<void>;
   /** Replaces the filled regions (drawn under the axes and curves); requests a frame. */
   setFills(fills: readonly DrawableFill[]): void;
   /** Draws on the next animation frame; calls in between coalesce into one frame. */

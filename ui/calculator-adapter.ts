@@ -4,6 +4,7 @@
  * typing, the list's Reset, the graph element, zoom); `CalculatorForUi` names them all, so the adapter
  * depends on no file of `api/` and the API is free to arrange its internals.
  */
+import type { Translator } from '../i18n/index';
 import type { CalculatorUiController, UiAnalysis, UiChange, UiGraphSettings, UiItem } from './controller';
 
 export interface CalculatorForUi {
@@ -31,6 +32,8 @@ export interface CalculatorForUi {
   unobserveEvent(name: string): void;
   readonly colors: Readonly<Record<string, string>>;
   readonly graphElement: HTMLElement;
+  /** The translator of the `language` setting, with error messages of `expressionAnalysis` in it. */
+  readonly translator: Translator;
   zoom(factor: number): void;
   zoomHome(): void;
   resize(): void;
@@ -55,6 +58,7 @@ const SETTING_NAMES: (keyof UiGraphSettings)[] = [
   'polarMode',
   'degreeMode',
   'projectorMode',
+  'language',
 ];
 
 export function createCalculatorUiController(calculator: CalculatorForUi): CalculatorUiController {
@@ -113,6 +117,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     },
     getState: () => calculator.getState(),
     graphElement: calculator.graphElement,
+    getTranslator: () => calculator.translator,
     zoom: (factor) => calculator.zoom(factor),
     zoomHome: () => calculator.zoomHome(),
     resize: () => calculator.resize(),

@@ -4,6 +4,8 @@
  * browser tests drive the UI through `MemoryController`, an in-memory implementation of the same contract.
  */
 
+import type { Translator } from '../i18n/index';
+
 /** A math row of the list. */
 export interface UiExpressionItem {
   type: 'expression';
@@ -88,6 +90,8 @@ export interface UiGraphSettings {
   polarMode: boolean;
   degreeMode: boolean;
   projectorMode: boolean;
+  /** The `language` setting as the page set it (the UI shows `getTranslator().language`). */
+  language: string;
 }
 
 /** What changed, so each part of the UI redraws only what it shows. */
@@ -135,6 +139,12 @@ export interface CalculatorUiController {
   /** The selected item's id, if any (`isAnyExpressionSelected`). */
   getSelectedId(): string | undefined;
   select(id: string | undefined): void;
+
+  /**
+   * The translator of the `language` setting; the same object until the language changes, so the UI
+   * re-labels itself when it gets a different one.
+   */
+  getTranslator(): Translator;
 
   /** Stores an uploaded image (the `imageUploadCallback` option) and resolves to its URL. */
   uploadImage(file: File): Promise<string>;

@@ -35,3 +35,9 @@ export function createButton(
   button.addEventListener('click', onClick);
   return button;
 }
+
+/** Names a control for screen readers and as its tooltip. */
+export function setLabel(element: HTMLElement, label: string): void {
+  element.setAttribute('aria-label', label);
+  element.title = label;
+}

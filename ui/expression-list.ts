@@ -13,6 +13,7 @@ import { createNoteRow } from './note-row';
 import type { RowContext, RowView } from './row-context';
 import { createTableRow } from './table-row';
 import type { UiOptions } from './ui-options';
+import type { UiText } from './ui-text';
 
 export interface ExpressionList {
   element: HTMLElement;
@@ -69,14 +70,16 @@ export function visibleItems(items: readonly UiItem[], options: UiOptions): UiIt
 export function createExpressionList(
   controller: CalculatorUiController,
   options: UiOptions,
+  text: UiText,
   onFieldFocus: (field: MathField) => void,
 ): ExpressionList {
-  const element = createElement('ol', 'calc-ui-list', { 'aria-label': 'Expressions' });
-  const newRow = createElement('button', 'calc-ui-new-row', {
-    type: 'button',
-    'aria-label': 'Add expression',
+  const element = createElement('ol', 'calc-ui-list');
+  const newRow = createElement('button', 'calc-ui-new-row', { type: 'button' });
+  text.bind(() => {
+    element.setAttribute('aria-label', text.format('ui.expressions'));
+    newRow.textContent = text.format('ui.addExpression');
+    newRow.setAttribute('aria-label', newRow.textContent);
   });
-  newRow.textContent = 'Add expression';
   // The blank row at the end adds at the top level, outside any folder.
   newRow.addEventListener('click', () => {
     controller.select(undefined);
@@ -90,6 +93,7 @@ export function createExpressionList(
   const context: RowContext = {
     controller,
     options,
+    text,
     update(id, change) {
       const item = controller.getItems().find((candidate) => candidate.id === id);
       if (item) controller.setItem({ ...item, ...change } as UiItem);

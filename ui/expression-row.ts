@@ -3,7 +3,7 @@
  * evaluation (`= 3`), and slider controls when the row is a slider (`a=3`).
  */
 import type { UiExpressionItem, UiItem } from './controller';
-import { createElement } from './dom';
+import { createElement, setLabel } from './dom';
 import { createMathField } from './math-field';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
@@ -20,7 +20,7 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
 
   const field = createMathField(
     item.latex,
-    'Expression',
+    context.text.format('ui.expression'),
     (latex) => context.update(item.id, { latex }),
     () => context.fieldFocused(item.id, field),
   );
@@ -44,7 +44,12 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
   const errorMarker = createElement('span', 'calc-ui-error', { role: 'img', hidden: true });
   errorMarker.textContent = '⚠';
   const errorMessage = createElement('div', 'calc-ui-error-message', { 'aria-live': 'polite', hidden: true });
-  const evaluation = createElement('output', 'calc-ui-evaluation', { 'aria-live': 'polite', hidden: true });
+  // A value is math: it reads left to right in every language.
+  const evaluation = createElement('output', 'calc-ui-evaluation', {
+    'aria-live': 'polite',
+    hidden: true,
+    dir: 'ltr',
+  });
   let slider: SliderControls | undefined;
   shell.gutter.append(errorMarker);
   shell.body.append(field.element, errorMessage, evaluation);
@@ -71,18 +76,17 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
     shell.setIndex(index);
     shell.element.dataset.inFolder = String(item.folderId !== undefined);
     field.setLatex(item.latex);
-    field.element.setAttribute('aria-label', `Expression ${index}`);
+    field.element.setAttribute('aria-label', context.text.format('ui.expressionNumbered', { index }));
     swatch.style.color = item.color;
     swatch.setAttribute('aria-pressed', String(!item.hidden));
-    swatch.setAttribute('aria-label', `${item.hidden ? 'Show' : 'Hide'} graph of expression ${index}`);
-    swatch.title = swatch.getAttribute('aria-label')!;
+    setLabel(swatch, context.text.format(item.hidden ? 'ui.showGraphOf' : 'ui.hideGraphOf', { index }));
     showSlider();
   }
 
   function updateAnalysis(): void {
     const analysis = context.controller.getAnalysis(item.id);
     const isError = analysis?.isError === true && item.latex.trim() !== '';
-    const message = isError ? (analysis?.errorMessage ?? 'Invalid expression') : '';
+    const message = isError ? (analysis?.errorMessage ?? context.text.format('basic.invalidExpression')) : '';
     swatch.hidden = isError;
     errorMarker.hidden = !isError;
     errorMarker.setAttribute('aria-label', message);

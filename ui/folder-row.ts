@@ -1,17 +1,17 @@
 /** A folder: a title the person edits, a collapse toggle, and (for administrators) a secret toggle. */
 import type { UiFolderItem, UiItem } from './controller';
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
 
 export function createFolderRow(initial: UiFolderItem, context: RowContext): RowView {
   let item = initial;
   const shell = createRowShell(item.id, 'folder', context);
-  const toggle = createButton('calc-ui-folder-toggle', '▾', 'Collapse folder', () =>
+  const toggle = createButton('calc-ui-folder-toggle', '▾', '', () =>
     context.update(item.id, { collapsed: !item.collapsed }),
   );
   shell.gutter.append(toggle);
-  const title = createElement('input', 'calc-ui-folder-title', { type: 'text', placeholder: 'Folder' });
+  const title = createElement('input', 'calc-ui-folder-title', { type: 'text', dir: 'auto' });
   title.addEventListener('input', () => context.update(item.id, { title: title.value }));
   title.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') context.advanceFrom(item.id);
@@ -20,9 +20,10 @@ export function createFolderRow(initial: UiFolderItem, context: RowContext): Row
   const secret = context.options.administerSecretFolders
     ? createElement('input', 'calc-ui-folder-secret', { type: 'checkbox' })
     : undefined;
+  const secretText = document.createTextNode('');
   if (secret) {
     secret.addEventListener('change', () => context.update(item.id, { secret: secret.checked }));
-    shell.body.append(createElement('label', 'calc-ui-folder-secret-label', {}, [secret, 'Secret folder']));
+    shell.body.append(createElement('label', 'calc-ui-folder-secret-label', {}, [secret, secretText]));
   }
 
   function update(next: UiItem, index: number): void {
@@ -30,10 +31,17 @@ export function createFolderRow(initial: UiFolderItem, context: RowContext): Row
     item = next;
     shell.setIndex(index);
     if (title.value !== item.title) title.value = item.title;
-    title.setAttribute('aria-label', `Folder ${index} title`);
-    toggle.textContent = item.collapsed ? '▸' : '▾';
+    const text = context.text;
+    title.placeholder = text.format('ui.folder');
+    title.setAttribute('aria-label', text.format('ui.folderTitle', { index }));
+    secretText.data = text.format('ui.secretFolder');
+    // A collapsed folder's triangle points along the reading direction, into where its rows would be.
+    toggle.textContent = item.collapsed ? (text.direction === 'rtl' ? '◂' : '▸') : '▾';
     toggle.setAttribute('aria-expanded', String(!item.collapsed));
-    toggle.setAttribute('aria-label', `${item.collapsed ? 'Expand' : 'Collapse'} folder ${index}`);
+    setLabel(
+      toggle,
+      text.format(item.collapsed ? 'ui.expandFolderNumbered' : 'ui.collapseFolderNumbered', { index }),
+    );
     if (secret) secret.checked = item.secret === true;
   }
 

@@ -23,10 +23,10 @@ export function createImageRow(initial: UiImageItem, context: RowContext): RowVi
     shell.setIndex(index);
     shell.element.dataset.inFolder = String(item.folderId !== undefined);
     if (preview.getAttribute('src') !== item.image_url) preview.src = item.image_url;
-    preview.alt = item.name ?? `Image ${index}`;
+    preview.alt = item.name ?? context.text.format('ui.imageNumbered', { index });
     name.textContent = item.name ?? '';
     visibility.checked = !item.hidden;
-    visibility.setAttribute('aria-label', `Show image ${index} on the graph`);
+    visibility.setAttribute('aria-label', context.text.format('ui.showImage', { index }));
   }
 
   update(item, 1);

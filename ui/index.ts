@@ -3,7 +3,7 @@
  * buttons, keypad) into an element and drives a calculator through `CalculatorUiController`.
  */
 import type { CalculatorUiController, UiItem } from './controller';
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
 import { createExpressionList } from './expression-list';
 import { createKeypad } from './keypad';
 import { createLayout } from './layout';
@@ -12,6 +12,7 @@ import { createSettingsMenu } from './settings-menu';
 import { installStyles } from './styles';
 import { createTopBar } from './top-bar';
 import { resolveUiOptions } from './ui-options';
+import { applyDirection, createUiText } from './ui-text';
 import { createZoomButtons } from './zoom-buttons';
 
 export type * from './controller';
@@ -39,37 +40,42 @@ export function mountGraphingCalculatorUi(
 ): UiHandle {
   const options = resolveUiOptions(rawOptions);
   installStyles(container.ownerDocument);
-  const layout = createLayout(options, () => controller.resize());
-  const keypad = options.keypad ? createKeypad(options, () => enterFromKeypad()) : undefined;
-  const list = createExpressionList(controller, options, (field) => {
+  const text = createUiText(controller.getTranslator());
+  const layout = createLayout(options, text, () => controller.resize());
+  text.bind(() => applyDirection(layout.root, text.language));
+  const keypad = options.keypad ? createKeypad(options, text, () => enterFromKeypad()) : undefined;
+  const list = createExpressionList(controller, options, text, (field) => {
     keypad?.setTarget(field);
     // On touch screens the keypad is the keyboard: it opens with the first math field focused.
     if (keypad && keypad.element.hidden && window.matchMedia?.('(pointer: coarse)').matches) toggleKeypad();
   });
   const topBar = options.expressionsTopbar
-    ? createTopBar(controller, options, {
+    ? createTopBar(controller, options, text, {
         add: (item) => list.add(item),
         collapse: () => layout.setCollapsed(true),
       })
     : undefined;
-  const settings = options.settingsMenu ? createSettingsMenu(controller) : undefined;
+  const settings = options.settingsMenu ? createSettingsMenu(controller, text) : undefined;
 
   if (topBar) layout.listPanel.append(topBar.element);
   layout.listPanel.append(list.element);
   if (keypad) {
-    const toggle = createButton('calc-ui-keypad-toggle', '⌨', 'Show keypad', () => toggleKeypad());
-    toggle.setAttribute('aria-expanded', 'false');
-    toggle.addEventListener('mousedown', (event) => event.preventDefault());
     keypad.element.hidden = true;
+    const toggle = createButton('calc-ui-keypad-toggle', '⌨', '', () => toggleKeypad());
+    toggle.setAttribute('aria-expanded', 'false');
+    text.bind(() => setLabel(toggle, text.format(keypad.element.hidden ? 'ui.showKeypad' : 'ui.hideKeypad')));
+    toggle.addEventListener('mousedown', (event) => event.preventDefault());
     layout.listPanel.append(createElement('div', 'calc-ui-list-bottom', {}, [toggle]));
     layout.keypadSlot.append(keypad.element);
   }
   if (settings) layout.graphControls.append(settings.element);
   // Zoom buttons are a way to zoom, which lockViewport takes from the person.
   if (options.zoomButtons && !options.lockViewport)
-    layout.graphControls.append(createZoomButtons(controller));
+    layout.graphControls.append(createZoomButtons(controller, text));
   const graph = controller.graphElement;
   graph.classList.add('calc-ui-graph');
+  // The graph paper is not mirrored: the x axis grows rightwards and its numbers read left to right.
+  graph.dir = 'ltr';
   layout.graphArea.prepend(graph);
   // Capture phase: the math field handles pastes itself, so the list must look first.
   layout.listPanel.addEventListener(
@@ -81,6 +87,11 @@ export function mountGraphingCalculatorUi(
 
   /** The menu's state, and projector mode's larger list text (the graph's is the renderer's). */
   function showSettings(): void {
+    // A new language: every part labels itself again, rows through the list's render.
+    if (text.setTranslator(controller.getTranslator())) {
+      list.render();
+      list.renderAnalysis();
+    }
     settings?.render();
     layout.root.dataset.projector = String(controller.getSettings().projectorMode === true);
   }
@@ -91,7 +102,7 @@ export function mountGraphingCalculatorUi(
     keypad.element.hidden = !show;
     const toggle = layout.listPanel.querySelector('.calc-ui-keypad-toggle');
     toggle?.setAttribute('aria-expanded', String(show));
-    toggle?.setAttribute('aria-label', show ? 'Hide keypad' : 'Show keypad');
+    if (toggle) setLabel(toggle as HTMLElement, text.format(show ? 'ui.hideKeypad' : 'ui.showKeypad'));
     controller.resize();
   }
 

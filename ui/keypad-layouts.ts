@@ -8,8 +8,10 @@
 export interface KeyDefinition {
   /** What the key shows. */
   label: string;
-  /** What screen readers say. */
+  /** The key's stable name (its `data-key`), and what screen readers say when it has no `nameId`. */
   name: string;
+  /** The message id of what screen readers say (`key.*`), for keys whose name is a word. */
+  nameId?: string;
   /** LaTeX inserted at the caret… */
   insert?: string;
   /** …or a MathLive command run on the field, or one of the keypad's own actions. */
@@ -17,59 +19,62 @@ export interface KeyDefinition {
   dark?: boolean;
 }
 
-const key = (label: string, insert: string, name = label, dark = false): KeyDefinition => ({
+const key = (label: string, insert: string, name = label, nameId?: string, dark = false): KeyDefinition => ({
   label,
   insert,
   name,
+  nameId,
   dark,
 });
-const command = (label: string, run: string, name: string): KeyDefinition => ({
+const command = (label: string, run: string, name: string, nameId: string): KeyDefinition => ({
   label,
   command: run,
   name,
+  nameId,
   dark: true,
 });
 
 export const MATH_KEYS: KeyDefinition[] = [
   key('x', 'x'),
   key('y', 'y'),
-  key('a²', '^2', 'squared'),
-  key('aᵇ', '^{#0}', 'superscript'),
-  key('÷', '\\frac{#@}{#0}', 'fraction', true),
-  key('(', '\\left(#0\\right)', 'parentheses'),
-  key(')', ')', 'right parenthesis'),
-  key('<', '<', 'less than'),
-  key('>', '>', 'greater than'),
-  key('×', '\\cdot', 'times', true),
+  key('a²', '^2', 'squared', 'key.squared'),
+  key('aᵇ', '^{#0}', 'superscript', 'key.superscript'),
+  key('÷', '\\frac{#@}{#0}', 'fraction', 'key.fraction', true),
+  key('(', '\\left(#0\\right)', 'parentheses', 'key.parentheses'),
+  key(')', ')', 'right parenthesis', 'key.rightParenthesis'),
+  key('<', '<', 'less than', 'key.lessThan'),
+  key('>', '>', 'greater than', 'key.greaterThan'),
+  key('×', '\\cdot', 'times', 'key.times', true),
   key('7', '7'),
   key('8', '8'),
   key('9', '9'),
-  key('|a|', '\\left|#0\\right|', 'absolute value'),
-  key('−', '-', 'minus', true),
+  key('|a|', '\\left|#0\\right|', 'absolute value', 'key.absoluteValue'),
+  key('−', '-', 'minus', 'key.minus', true),
   key('4', '4'),
   key('5', '5'),
   key('6', '6'),
-  key('√', '\\sqrt{#0}', 'square root'),
-  key('+', '+', 'plus', true),
+  key('√', '\\sqrt{#0}', 'square root', 'key.squareRoot'),
+  key('+', '+', 'plus', 'key.plus', true),
   key('1', '1'),
   key('2', '2'),
   key('3', '3'),
-  key('π', '\\pi', 'pi'),
-  key('=', '=', 'equals', true),
+  key('π', '\\pi', 'pi', 'key.pi'),
+  key('=', '=', 'equals', 'key.equals', true),
   key('0', '0'),
-  key('.', '.', 'decimal point'),
-  key(',', ',', 'comma'),
-  command('←', 'moveToPreviousChar', 'left'),
-  command('→', 'moveToNextChar', 'right'),
+  key('.', '.', 'decimal point', 'key.decimalPoint'),
+  key(',', ',', 'comma', 'key.comma'),
+  command('←', 'moveToPreviousChar', 'left', 'key.leftArrow'),
+  command('→', 'moveToNextChar', 'right', 'key.rightArrow'),
 ];
 
 export const EDIT_KEYS: KeyDefinition[] = [
-  command('⌫', 'deleteBackward', 'backspace'),
-  command('↵', 'enter', 'enter'),
+  command('⌫', 'deleteBackward', 'backspace', 'key.backspace'),
+  command('↵', 'enter', 'enter', 'key.enter'),
 ];
 
 export interface FunctionGroup {
-  title: string;
+  /** The message id of the group's heading. */
+  titleId: string;
   names: string[];
 }
 
@@ -81,12 +86,12 @@ const call = (name: string) =>
 /** The functions menu; `restricted` keeps what a restricted (test-taking) menu offers. */
 export function functionGroups(restricted: boolean): FunctionGroup[] {
   const groups: FunctionGroup[] = [
-    { title: 'Trigonometry', names: ['sin', 'cos', 'tan', 'csc', 'sec', 'cot'] },
-    { title: 'Inverse trigonometry', names: ['arcsin', 'arccos', 'arctan'] },
-    { title: 'Logarithms', names: ['ln', 'log', 'exp'] },
-    { title: 'Hyperbolic', names: ['sinh', 'cosh', 'tanh'] },
-    { title: 'Lists', names: ['mean', 'median', 'min', 'max', 'total', 'length', 'sort'] },
-    { title: 'Number', names: ['abs', 'floor', 'ceil', 'round', 'sign', 'mod', 'lcm', 'gcd'] },
+    { titleId: 'ui.functionsTrigonometry', names: ['sin', 'cos', 'tan', 'csc', 'sec', 'cot'] },
+    { titleId: 'ui.functionsInverseTrigonometry', names: ['arcsin', 'arccos', 'arctan'] },
+    { titleId: 'ui.functionsLogarithms', names: ['ln', 'log', 'exp'] },
+    { titleId: 'ui.functionsHyperbolic', names: ['sinh', 'cosh', 'tanh'] },
+    { titleId: 'ui.functionsLists', names: ['mean', 'median', 'min', 'max', 'total', 'length', 'sort'] },
+    { titleId: 'ui.functionsNumber', names: ['abs', 'floor', 'ceil', 'round', 'sign', 'mod', 'lcm', 'gcd'] },
   ];
   if (!restricted) return groups;
   const allowed = new Set(['sin', 'cos', 'tan', 'arcsin', 'arccos', 'arctan', 'ln', 'log', 'abs']);

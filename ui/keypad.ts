@@ -2,8 +2,11 @@
  * The on-screen keypad: math keys, a functions menu (trimmed by `restrictedFunctions`) and ABC keys
  * (QWERTY or alphabetical by `qwertyKeyboard`). Keys type into the last focused math field; they take
  * no focus themselves (pointerdown is cancelled), so the caret stays where the person left it.
+ *
+ * Right to left: the keypad's blocks (mode and edit keys, the key grids) mirror with the page, but each
+ * grid keeps its left-to-right order: 7 8 9 and x y a² are math, read the same way in every language.
  */
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
 import {
   EDIT_KEYS,
   MATH_KEYS,
@@ -14,13 +17,14 @@ import {
 } from './keypad-layouts';
 import type { MathField } from './math-field';
 import type { UiOptions } from './ui-options';
+import type { UiText } from './ui-text';
 
 export interface Keypad {
   element: HTMLElement;
   setTarget(field: MathField): void;
 }
 
-export function createKeypad(options: UiOptions, onEnter: () => void): Keypad {
+export function createKeypad(options: UiOptions, text: UiText, onEnter: () => void): Keypad {
   let target: MathField | undefined;
   const press = (definition: KeyDefinition) => {
     if (definition.command === 'enter') return onEnter();
@@ -35,48 +39,57 @@ export function createKeypad(options: UiOptions, onEnter: () => void): Keypad {
       definition.name,
       () => press(definition),
     );
+    const nameId = definition.nameId;
+    if (nameId !== undefined) text.bind(() => setLabel(button, text.format(nameId)));
     button.classList.remove('calc-ui-button');
     button.dataset.key = definition.name;
     button.addEventListener('pointerdown', (event) => event.preventDefault());
     button.addEventListener('mousedown', (event) => event.preventDefault());
     return button;
   };
+  /** A group whose name follows the language. */
+  const group = (className: string, labelId: string, hidden = false) => {
+    const element = createElement('div', className, { role: 'group', hidden });
+    text.bind(() => element.setAttribute('aria-label', text.format(labelId)));
+    return element;
+  };
 
-  const mathGrid = createElement('div', 'calc-ui-keypad-grid calc-ui-keypad-math', {
-    role: 'group',
-    'aria-label': 'Math keys',
-  });
+  const mathGrid = group('calc-ui-keypad-grid calc-ui-keypad-math', 'ui.mathKeys');
+  mathGrid.dir = 'ltr';
   mathGrid.append(...MATH_KEYS.map(createKey));
-  const lettersGrid = createElement('div', 'calc-ui-keypad-grid calc-ui-keypad-letters', {
-    role: 'group',
-    'aria-label': 'Letter keys',
-    hidden: true,
-  });
+  const lettersGrid = group('calc-ui-keypad-grid calc-ui-keypad-letters', 'ui.letterKeys', true);
+  lettersGrid.dir = 'ltr';
   for (const row of letterRows(options.qwertyKeyboard)) lettersGrid.append(...row.map(createKey));
 
-  const functionsMenu = createElement('div', 'calc-ui-functions-menu', {
-    role: 'group',
-    'aria-label': 'Functions',
-    hidden: true,
-  });
-  for (const group of functionGroups(options.restrictedFunctions)) {
-    functionsMenu.append(
-      createElement('h3', '', {}, [group.title]),
-      ...group.names.map((name) => createKey(functionKey(name))),
-    );
+  const functionsMenu = group('calc-ui-functions-menu', 'ui.functions', true);
+  for (const functions of functionGroups(options.restrictedFunctions)) {
+    const heading = createElement('h3');
+    text.bind(() => (heading.textContent = text.format(functions.titleId)));
+    const keys = functions.names.map((name) => createKey(functionKey(name)));
+    for (const key of keys) key.dir = 'ltr';
+    functionsMenu.append(heading, ...keys);
   }
-  const functionsToggle = createButton('calc-ui-keypad-functions', 'functions', 'Functions menu', () => {
+  const functionsToggle = createButton('calc-ui-keypad-functions', '', '', () => {
     functionsMenu.hidden = !functionsMenu.hidden;
     functionsToggle.setAttribute('aria-expanded', String(!functionsMenu.hidden));
   });
   functionsToggle.setAttribute('aria-expanded', 'false');
-  const modeToggle = createButton('calc-ui-keypad-mode', 'ABC', 'Letter keys', () => {
+  text.bind(() => {
+    functionsToggle.textContent = text.format('ui.functions');
+    setLabel(functionsToggle, text.format('ui.functionsMenu'));
+  });
+  const modeToggle = createButton('calc-ui-keypad-mode', 'ABC', '', () => {
     const lettersShown = lettersGrid.hidden;
     lettersGrid.hidden = !lettersShown;
     mathGrid.hidden = lettersShown;
-    modeToggle.textContent = lettersShown ? '123' : 'ABC';
-    modeToggle.setAttribute('aria-label', lettersShown ? 'Math keys' : 'Letter keys');
+    labelMode();
   });
+  function labelMode(): void {
+    const lettersShown = !lettersGrid.hidden;
+    modeToggle.textContent = lettersShown ? '123' : 'ABC';
+    setLabel(modeToggle, text.format(lettersShown ? 'ui.mathKeys' : 'ui.letterKeys'));
+  }
+  text.bind(labelMode);
   for (const button of [functionsToggle, modeToggle])
     button.addEventListener('mousedown', (event) => event.preventDefault());
   const side = createElement(
@@ -85,11 +98,8 @@ export function createKeypad(options: UiOptions, onEnter: () => void): Keypad {
     { style: 'display:flex;flex-direction:column;gap:4px' },
     [modeToggle, functionsToggle, ...EDIT_KEYS.map(createKey)],
   );
-  const element = createElement('div', 'calc-ui-keypad', { role: 'region', 'aria-label': 'Keypad' }, [
-    functionsMenu,
-    mathGrid,
-    lettersGrid,
-    side,
-  ]);
+  const element = group('calc-ui-keypad', 'ui.keypad');
+  element.setAttribute('role', 'region');
+  element.append(functionsMenu, mathGrid, lettersGrid, side);
   return { element, setTarget: (field) => (target = field) };
 }

@@ -52,6 +52,9 @@ export function createMathField(
   // Its items can only be set once the field is in the document.
   element.addEventListener('mount', () => (element.menuItems = []), { once: true });
   element.smartMode = false;
+  // Math reads left to right in right-to-left languages too (Arabic school math aside, which the
+  // spec's LaTeX does not cover).
+  element.dir = 'ltr';
   element.setAttribute('aria-label', label);
   element.value = latex;
   let shown = latex;

@@ -3,6 +3,7 @@
  * and no engine (analysis is whatever `setAnalysis` was given). The browser tests drive the UI through it;
  * it is also the reference for what each controller call must do.
  */
+import { createTranslator, ENGLISH_CATALOG, type Catalogs, type Translator } from '../i18n/index';
 import type { CalculatorUiController, UiAnalysis, UiChange, UiGraphSettings, UiItem } from './controller';
 
 const PALETTE = ['#c74440', '#2d70b3', '#388c46', '#6042a6', '#fa7e19', '#000000'];
@@ -20,6 +21,7 @@ export const DEFAULT_GRAPH_SETTINGS: Readonly<UiGraphSettings> = {
   polarMode: false,
   degreeMode: false,
   projectorMode: false,
+  language: 'en',
 };
 
 interface Snapshot {
@@ -43,9 +45,13 @@ export class MemoryController implements CalculatorUiController {
   #nextId = 1;
   #colorIndex = 0;
   #listeners = new Set<(change: UiChange) => void>();
+  readonly #catalogs: Catalogs;
+  #translator: Translator | undefined;
 
-  constructor(items: UiItem[] = []) {
+  /** `catalogs`: the languages the page loaded (English alone by default), as `lang` bundles them. */
+  constructor(items: UiItem[] = [], catalogs: Catalogs = { en: ENGLISH_CATALOG }) {
     this.#items = items.map((item) => structuredClone(item));
+    this.#catalogs = catalogs;
     this.graphElement = document.createElement('div');
     this.graphElement.style.background = '#fafafa';
   }
@@ -173,6 +179,17 @@ export class MemoryController implements CalculatorUiController {
     this.#selected = id;
     this.#emit('selection');
   }
+
+  getTranslator(): Translator {
+    const language = this.#settings.language;
+    if (this.#translator === undefined || this.#translatorFor !== language) {
+      this.#translatorFor = language;
+      this.#translator = createTranslator(this.#catalogs, language);
+    }
+    return this.#translator;
+  }
+
+  #translatorFor = '';
 
   uploadImage(file: File): Promise<string> {
     return new Promise((resolve, reject) => {

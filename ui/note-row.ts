@@ -12,7 +12,8 @@ export function createNoteRow(initial: UiTextItem, context: RowContext): RowView
   let item = initial;
   const shell = createRowShell(item.id, 'note', context);
   shell.gutter.append(createElement('span', 'calc-ui-note-icon', { 'aria-hidden': 'true' }, ['“']));
-  const text = createElement('textarea', 'calc-ui-note-text', { rows: '1', placeholder: 'Note' });
+  // The note's own text decides its direction (a Hebrew note in an English UI, and the other way round).
+  const text = createElement('textarea', 'calc-ui-note-text', { rows: '1', dir: 'auto' });
   text.addEventListener('input', () => context.update(item.id, { text: text.value }));
   const links = createElement('div', 'calc-ui-note-links');
   shell.body.append(text, links);
@@ -38,7 +39,8 @@ export function createNoteRow(initial: UiTextItem, context: RowContext): RowView
     shell.setIndex(index);
     shell.element.dataset.inFolder = String(item.folderId !== undefined);
     if (text.value !== item.text) text.value = item.text;
-    text.setAttribute('aria-label', `Note ${index}`);
+    text.placeholder = context.text.format('ui.note');
+    text.setAttribute('aria-label', context.text.format('ui.noteNumbered', { index }));
     showLinks();
   }
 

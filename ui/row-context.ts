@@ -2,10 +2,13 @@
 import type { CalculatorUiController, UiItem } from './controller';
 import type { MathField } from './math-field';
 import type { UiOptions } from './ui-options';
+import type { UiText } from './ui-text';
 
 export interface RowContext {
   readonly controller: CalculatorUiController;
   readonly options: UiOptions;
+  /** The UI's strings; rows label themselves with it in `update`, which runs again on a language change. */
+  readonly text: UiText;
   /** Replaces the row's item (a shallow merge onto the current item). */
   update(id: string, change: Partial<UiItem>): void;
   /** Enter in a row: focus the next row, or add a new one after the last. */

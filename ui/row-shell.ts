@@ -1,5 +1,5 @@
 /** The frame every row shares: a gutter (number, swatch or icon), a body, and a delete button. */
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
 import type { RowContext } from './row-context';
 
 export interface RowShell {
@@ -14,7 +14,7 @@ export function createRowShell(id: string, kind: string, context: RowContext): R
   const number = createElement('span', 'calc-ui-row-number', { 'aria-hidden': 'true' });
   const gutter = createElement('div', 'calc-ui-row-gutter', {}, [number]);
   const body = createElement('div', 'calc-ui-row-body');
-  const remove = createButton('calc-ui-row-delete', '×', `Delete ${kind}`, () => {
+  const remove = createButton('calc-ui-row-delete', '×', '', () => {
     context.controller.removeItem(id);
   });
   const element = createElement('li', 'calc-ui-row', { 'data-id': id, 'data-kind': kind }, [
@@ -32,8 +32,7 @@ export function createRowShell(id: string, kind: string, context: RowContext): R
     number,
     setIndex(index) {
       number.textContent = String(index);
-      remove.setAttribute('aria-label', `Delete ${kind} ${index}`);
-      remove.title = `Delete ${kind} ${index}`;
+      setLabel(remove, context.text.format('ui.deleteItem', { kind, index }));
     },
   };
 }

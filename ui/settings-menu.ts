@@ -3,20 +3,22 @@
  * radians/degrees and projector mode, each bound to the spec's setting of the same name.
  */
 import type { CalculatorUiController, UiGraphSettings } from './controller';
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
+import type { UiText } from './ui-text';
 
 type BooleanSetting = {
   [K in keyof UiGraphSettings]: UiGraphSettings[K] extends boolean ? K : never;
 }[keyof UiGraphSettings];
 
+/** Each setting with the message id of its label. */
 const CHECKBOXES: [BooleanSetting, string][] = [
-  ['showGrid', 'Grid'],
-  ['showXAxis', 'X axis'],
-  ['showYAxis', 'Y axis'],
-  ['xAxisNumbers', 'X axis numbers'],
-  ['yAxisNumbers', 'Y axis numbers'],
-  ['polarMode', 'Polar grid'],
-  ['projectorMode', 'Projector mode'],
+  ['showGrid', 'settings.grid'],
+  ['showXAxis', 'settings.xAxis'],
+  ['showYAxis', 'settings.yAxis'],
+  ['xAxisNumbers', 'settings.xAxisNumbers'],
+  ['yAxisNumbers', 'settings.yAxisNumbers'],
+  ['polarMode', 'settings.polarGrid'],
+  ['projectorMode', 'settings.projectorMode'],
 ];
 
 let menuCount = 0;
@@ -26,18 +28,24 @@ export interface SettingsMenu {
   render(): void;
 }
 
-export function createSettingsMenu(controller: CalculatorUiController): SettingsMenu {
-  const panel = createElement('div', 'calc-ui-settings', {
-    role: 'dialog',
-    'aria-label': 'Graph settings',
-    hidden: true,
-  });
-  const toggle = createButton('calc-ui-settings-toggle', '⚙', 'Graph settings', () => {
+export function createSettingsMenu(controller: CalculatorUiController, text: UiText): SettingsMenu {
+  const panel = createElement('div', 'calc-ui-settings', { role: 'dialog', hidden: true });
+  const toggle = createButton('calc-ui-settings-toggle', '⚙', '', () => {
     panel.hidden = !panel.hidden;
     toggle.setAttribute('aria-expanded', String(!panel.hidden));
     if (!panel.hidden) (panel.querySelector('input') as HTMLInputElement | null)?.focus();
   });
   toggle.setAttribute('aria-expanded', 'false');
+  text.bind(() => {
+    panel.setAttribute('aria-label', text.format('ui.graphSettings'));
+    setLabel(toggle, text.format('ui.graphSettings'));
+  });
+  /** A label whose text follows the language. */
+  const labelled = (id: string, control: HTMLInputElement, controlFirst: boolean) => {
+    const words = document.createTextNode('');
+    text.bind(() => (words.data = text.format(id)));
+    return createElement('label', '', {}, controlFirst ? [control, words] : [words, control]);
+  };
   const renderers: (() => void)[] = [];
   // Radio groups are per document, so each calculator on a page needs its own group name.
   const groupName = `calc-ui-angle-${++menuCount}`;
@@ -46,11 +54,11 @@ export function createSettingsMenu(controller: CalculatorUiController): Settings
     const box = createElement('input', '', { type: 'checkbox', 'data-setting': name });
     box.addEventListener('change', () => controller.updateSettings({ [name]: box.checked }));
     renderers.push(() => (box.checked = controller.getSettings()[name]));
-    panel.append(createElement('label', '', {}, [box, label]));
+    panel.append(labelled(label, box, true));
   }
   for (const [name, label] of [
-    ['xAxisStep', 'X step'],
-    ['yAxisStep', 'Y step'],
+    ['xAxisStep', 'settings.xStep'],
+    ['yAxisStep', 'settings.yStep'],
   ] as const) {
     const input = createElement('input', '', { type: 'number', min: '0', step: 'any', 'data-setting': name });
     input.addEventListener('change', () => {
@@ -60,38 +68,36 @@ export function createSettingsMenu(controller: CalculatorUiController): Settings
     renderers.push(() => {
       if (document.activeElement !== input) input.value = String(controller.getSettings()[name]);
     });
-    panel.append(createElement('label', '', {}, [label, input]));
+    panel.append(labelled(label, input, false));
   }
   for (const [name, label] of [
-    ['xAxisLabel', 'X axis label'],
-    ['yAxisLabel', 'Y axis label'],
+    ['xAxisLabel', 'settings.xAxisLabel'],
+    ['yAxisLabel', 'settings.yAxisLabel'],
   ] as const) {
-    const input = createElement('input', '', { type: 'text', 'data-setting': name });
+    const input = createElement('input', '', { type: 'text', 'data-setting': name, dir: 'auto' });
     input.addEventListener('change', () => controller.updateSettings({ [name]: input.value }));
     renderers.push(() => {
       if (document.activeElement !== input) input.value = controller.getSettings()[name];
     });
-    panel.append(createElement('label', '', {}, [label, input]));
+    panel.append(labelled(label, input, false));
   }
-  const angles = createElement('div', 'calc-ui-angle-mode', {
-    role: 'radiogroup',
-    'aria-label': 'Angle unit',
-  });
+  const angles = createElement('div', 'calc-ui-angle-mode', { role: 'radiogroup' });
+  text.bind(() => angles.setAttribute('aria-label', text.format('settings.angleUnit')));
   for (const [degrees, label] of [
-    [false, 'Radians'],
-    [true, 'Degrees'],
+    [false, 'radians'],
+    [true, 'degrees'],
   ] as const) {
     const radio = createElement('input', '', {
       type: 'radio',
       name: groupName,
-      'data-setting': label.toLowerCase(),
+      'data-setting': label,
     });
     radio.addEventListener(
       'change',
       () => radio.checked && controller.updateSettings({ degreeMode: degrees }),
     );
     renderers.push(() => (radio.checked = controller.getSettings().degreeMode === degrees));
-    angles.append(createElement('label', '', {}, [radio, label]));
+    angles.append(labelled(`settings.${label}`, radio, true));
   }
   panel.append(angles);
   panel.addEventListener('keydown', (event) => {

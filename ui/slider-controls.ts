@@ -3,7 +3,7 @@
  * play button that sweeps the value from min to max and back to min, as graphing calculators animate.
  */
 import type { UiExpressionItem } from './controller';
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
 import type { RowContext } from './row-context';
 import { readBound, writeSlider, type SliderDefinition } from './row-values';
 
@@ -18,16 +18,19 @@ const SWEEP_MILLISECONDS = 4000;
 
 export function createSliderControls(context: RowContext, current: () => UiExpressionItem): SliderControls {
   const range = createElement('input', 'calc-ui-slider-range', { type: 'range' });
-  const minimum = createElement('input', 'calc-ui-slider-bound', {
-    type: 'text',
-    'aria-label': 'Slider minimum',
-  });
-  const maximum = createElement('input', 'calc-ui-slider-bound', {
-    type: 'text',
-    'aria-label': 'Slider maximum',
-  });
-  const play = createButton('calc-ui-slider-play', '▶', 'Play slider', () => (frame ? stop() : start()));
-  const element = createElement('div', 'calc-ui-slider', {}, [play, minimum, range, maximum]);
+  const minimum = createElement('input', 'calc-ui-slider-bound', { type: 'text' });
+  const maximum = createElement('input', 'calc-ui-slider-bound', { type: 'text' });
+  const play = createButton('calc-ui-slider-play', '▶', '', () => (frame ? stop() : start()));
+  // A slider is a number line: minimum on the left, as on the graph's x axis, in every language.
+  const element = createElement('div', 'calc-ui-slider', { dir: 'ltr' }, [play, minimum, range, maximum]);
+  const text = context.text;
+
+  function label(): void {
+    minimum.setAttribute('aria-label', text.format('ui.sliderMinimum'));
+    maximum.setAttribute('aria-label', text.format('ui.sliderMaximum'));
+    setLabel(play, text.format(frame ? 'ui.pauseSlider' : 'ui.playSlider'));
+    range.setAttribute('aria-label', text.format('ui.slider', { variable }));
+  }
   let variable = '';
   let frame = 0;
 
@@ -59,7 +62,6 @@ export function createSliderControls(context: RowContext, current: () => UiExpre
   function start(): void {
     let last = performance.now();
     play.textContent = '❚❚';
-    play.setAttribute('aria-label', 'Pause slider');
     const tick = (now: number) => {
       const { min, max } = bounds();
       const value = Number(range.value) + ((max - min) * (now - last)) / SWEEP_MILLISECONDS;
@@ -68,13 +70,14 @@ export function createSliderControls(context: RowContext, current: () => UiExpre
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
+    label();
   }
 
   function stop(): void {
     cancelAnimationFrame(frame);
     frame = 0;
     play.textContent = '▶';
-    play.setAttribute('aria-label', 'Play slider');
+    label();
   }
 
   return {
@@ -86,7 +89,7 @@ export function createSliderControls(context: RowContext, current: () => UiExpre
       range.max = String(max);
       range.step = step > 0 ? String(step) : 'any';
       range.value = String(definition.value);
-      range.setAttribute('aria-label', `Slider ${variable}`);
+      label();
       range.setAttribute('aria-valuetext', `${variable} = ${definition.value}`);
       const given = current().sliderBounds;
       if (document.activeElement !== minimum) minimum.value = given?.min ?? String(min);

@@ -1,6 +1,8 @@
 /**
  * The UI's stylesheet, added once per document. Every class starts with `calc-ui-` so a host page's own
  * rules and ours do not meet; sizes follow the spec's 1px gray border and a 450px breakpoint.
+ * Sides are logical (`inline-start`, `inline-end`), so a right-to-left root (`dir="rtl"`) mirrors the
+ * frame, the list and the menus with no rules of its own; only arrow glyphs need flipping.
  */
 const CSS = `
 .calc-ui{position:relative;width:100%;height:100%;box-sizing:border-box;display:flex;flex-direction:column;
@@ -10,8 +12,8 @@ const CSS = `
 .calc-ui-main{flex:1 1 auto;min-height:0;display:flex;flex-direction:row;position:relative}
 .calc-ui[data-layout="narrow"] .calc-ui-main{flex-direction:column-reverse}
 .calc-ui-list-panel{flex:0 0 auto;width:min(40%,360px);min-width:0;display:flex;flex-direction:column;
-  border-right:1px solid #ccc;background:#fff}
-.calc-ui[data-layout="narrow"] .calc-ui-list-panel{width:100%;height:45%;border-right:none;border-top:1px solid #ccc}
+  border-inline-end:1px solid #ccc;background:#fff}
+.calc-ui[data-layout="narrow"] .calc-ui-list-panel{width:100%;height:45%;border-inline-end:none;border-top:1px solid #ccc}
 .calc-ui-list-panel[hidden],.calc-ui [hidden]{display:none!important}
 .calc-ui:not([data-graphpaper="true"]) .calc-ui-list-panel{width:100%;height:100%;border:none}
 .calc-ui-graph-area{flex:1 1 auto;position:relative;min-width:0;min-height:0;overflow:hidden}
@@ -26,14 +28,14 @@ const CSS = `
 .calc-ui-topbar-spacer{flex:1}
 .calc-ui-menu{position:absolute;z-index:20;background:#fff;border:1px solid #bbb;border-radius:4px;
   box-shadow:0 2px 8px rgba(0,0,0,.2);padding:4px;display:flex;flex-direction:column;gap:2px;min-width:140px}
-.calc-ui-menu .calc-ui-button{text-align:left;border-color:transparent;background:none}
+.calc-ui-menu .calc-ui-button{text-align:start;border-color:transparent;background:none}
 .calc-ui-menu .calc-ui-button:hover{background:#eef3fb}
 .calc-ui-list{flex:1 1 auto;overflow:auto;margin:0;padding:0;list-style:none}
 .calc-ui-row{display:flex;align-items:stretch;border-bottom:1px solid #e4e4e4;min-height:48px;position:relative}
 .calc-ui-row[data-selected="true"]{background:#f3f7fd}
-.calc-ui-row[data-in-folder="true"]{padding-left:18px}
+.calc-ui-row[data-in-folder="true"]{padding-inline-start:18px}
 .calc-ui-row-gutter{flex:0 0 44px;display:flex;flex-direction:column;align-items:center;justify-content:center;
-  gap:2px;background:#f7f7f7;border-right:1px solid #e4e4e4;font-size:11px;color:#777}
+  gap:2px;background:#f7f7f7;border-inline-end:1px solid #e4e4e4;font-size:11px;color:#777}
 .calc-ui-swatch{width:24px;height:24px;border-radius:50%;border:2px solid currentColor;padding:0;cursor:pointer;
   background:currentColor}
 .calc-ui-swatch[aria-pressed="false"]{background:#fff}
@@ -52,22 +54,23 @@ const CSS = `
 .calc-ui-slider-bound{width:42px;font:inherit;font-size:12px;padding:1px 2px;border:1px solid #ccc;border-radius:3px}
 .calc-ui-folder-title,.calc-ui-note-text{font:inherit;width:100%;border:none;background:transparent;padding:4px}
 .calc-ui-note-text{resize:vertical;min-height:28px}
-.calc-ui-note-links a{margin-right:6px;font-size:12px}
+.calc-ui-note-links a{margin-inline-end:6px;font-size:12px}
 .calc-ui-table{border-collapse:collapse;font-size:14px;margin:2px 0}
 .calc-ui-table th,.calc-ui-table td{border:1px solid #ccc;padding:0;min-width:56px}
 .calc-ui-table th{background:#f4f4f4}
 .calc-ui-table input{width:64px;font:inherit;border:none;padding:3px 4px;background:transparent}
 .calc-ui-image-preview{max-width:100%;max-height:80px;object-fit:contain}
-.calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#aaa;text-align:left;width:100%;cursor:text;
+.calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#aaa;text-align:start;width:100%;cursor:text;
   padding:8px 52px;font:inherit}
 .calc-ui-list-bottom{display:flex;justify-content:flex-end;padding:4px;border-top:1px solid #eee}
 .calc-ui-overlay{position:absolute;z-index:10;display:flex;flex-direction:column;gap:4px}
-.calc-ui-overlay-top-right{top:8px;right:8px}
-.calc-ui-overlay-top-left{top:8px;left:8px}
+.calc-ui-overlay-top-right{top:8px;inset-inline-end:8px}
+.calc-ui-overlay-top-left{top:8px;inset-inline-start:8px}
+.calc-ui[dir="rtl"] :is(.calc-ui-collapse,.calc-ui-expand,.calc-ui-undo,.calc-ui-redo){transform:scaleX(-1)}
 .calc-ui-zoom{display:flex;flex-direction:column;gap:4px}
 .calc-ui-settings-toggle{font-size:18px}
 .calc-ui-overlay .calc-ui-button{background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.15)}
-.calc-ui-settings{position:absolute;z-index:20;top:8px;right:48px;background:#fff;border:1px solid #bbb;
+.calc-ui-settings{position:absolute;z-index:20;top:8px;inset-inline-end:48px;background:#fff;border:1px solid #bbb;
   border-radius:4px;box-shadow:0 2px 8px rgba(0,0,0,.2);padding:8px;display:grid;gap:4px;min-width:200px}
 .calc-ui-settings label{display:flex;align-items:center;gap:6px}
 .calc-ui-settings input[type=number],.calc-ui-settings input[type=text]{width:70px;font:inherit}

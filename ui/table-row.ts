@@ -4,7 +4,7 @@
  * The grid is rebuilt only when its shape changes, so the cell being typed in keeps its focus.
  */
 import type { UiItem, UiTableColumn, UiTableItem } from './controller';
-import { createButton, createElement } from './dom';
+import { createButton, createElement, setLabel } from './dom';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
 
@@ -23,11 +23,10 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
   let shape = '';
   const shell = createRowShell(item.id, 'table', context);
   shell.gutter.append(createElement('span', 'calc-ui-table-icon', { 'aria-hidden': 'true' }, ['▦']));
-  const table = createElement('table', 'calc-ui-table');
-  const addRow = createButton('calc-ui-table-add-row', '+ row', 'Add table row', () =>
-    setCell(-1, rowCount(item.columns), ''),
-  );
-  const addColumn = createButton('calc-ui-table-add-column', '+ column', 'Add table column', () =>
+  // Columns are x₁, y₁, … as on the graph: the table keeps left-to-right order in every language.
+  const table = createElement('table', 'calc-ui-table', { dir: 'ltr' });
+  const addRow = createButton('calc-ui-table-add-row', '', '', () => setCell(-1, rowCount(item.columns), ''));
+  const addColumn = createButton('calc-ui-table-add-column', '', '', () =>
     context.update(item.id, {
       columns: [
         ...item.columns,
@@ -96,7 +95,12 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     item = next;
     shell.setIndex(index);
     shell.element.dataset.inFolder = String(item.folderId !== undefined);
-    table.setAttribute('aria-label', `Table ${index}`);
+    const text = context.text;
+    table.setAttribute('aria-label', text.format('ui.tableNumbered', { index }));
+    addRow.textContent = text.format('ui.addTableRowShort');
+    setLabel(addRow, text.format('ui.addTableRow'));
+    addColumn.textContent = text.format('ui.addTableColumnShort');
+    setLabel(addColumn, text.format('ui.addTableColumn'));
     const nextShape = `${item.columns.length}x${rowCount(item.columns)}`;
     if (nextShape !== shape) {
       shape = nextShape;
@@ -104,11 +108,14 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     }
     item.columns.forEach((column, columnIndex) => {
       const header = cellInput(columnIndex, -1)!;
-      header.setAttribute('aria-label', `Table ${index} column ${columnIndex + 1} header`);
+      header.setAttribute('aria-label', text.format('ui.tableHeader', { index, column: columnIndex + 1 }));
       if (document.activeElement !== header) header.value = column.latex;
       for (let row = 0; row < rowCount(item.columns); row++) {
         const cell = cellInput(columnIndex, row)!;
-        cell.setAttribute('aria-label', `Table ${index} column ${columnIndex + 1} row ${row + 1}`);
+        cell.setAttribute(
+          'aria-label',
+          text.format('ui.tableCell', { index, column: columnIndex + 1, row: row + 1 }),
+        );
         if (document.activeElement !== cell) cell.value = column.values?.[row] ?? '';
       }
     });

@@ -45,14 +45,20 @@ export function sampleEffect(
         const ys = radius.map((r, index) => r * Math.sin(theta[index]));
         return buildCurve(id, xs, ys, viewport);
       });
-    case 'implicit':
+    case 'implicit': {
       if (!effect.solutions) return [{ id, ...engine.sampleImplicit(effect.program, viewport) }];
-      return sampleEffect(
+      const branches = sampleEffect(
         engine,
         id,
         { kind: 'explicit', dependent: effect.solutions.dependent, programs: effect.solutions.programs },
         viewport,
       );
+      // Solved branches lose what has no extent along x: x^2 + y^2 = 0 solves to y = ±sqrt(-x^2), defined
+      // at x = 0 alone, which no sampler of x hits. Where they draw nothing, the implicit sampler looks
+      // (it draws an isolated zero as a dot); with nothing in view its culling costs well under 1 ms.
+      if (branches.some((curve) => curve.segmentCount > 0)) return branches;
+      return [{ id, ...engine.sampleImplicit(effect.program, viewport) }];
+    }
     case 'inequality':
       return effect.conditions.flatMap((condition) => {
         const boundary = condition.boundary

@@ -46,6 +46,8 @@ describe('engine service with the list analysis', () => {
     const result = await service.update(request(['a=1', 'a=2', 'a+1']));
     expect(Object.values(result.analysis).map((entry) => entry.isError)).toEqual([true, true, true]);
     expect(result.analysis.e2.errorMessage).toBe("'a' is defined more than once");
+    // The culprit for localized messages: the span of the error in the entry's own LaTeX.
+    expect(result.analysis.e2.errorSource).toBe('a');
   });
 
   it('names undefined variables for slider offers', async () => {
@@ -110,6 +112,53 @@ describe('parameter domains', () => {
     expect(await endAngle()).toBeCloseTo(1, 5);
     expect(await endAngle({ min: 0, max: 2 })).toBeCloseTo(2, 5);
     expect(await endAngle({ min: 3, max: 1 })).toBeCloseTo(1, 5);
+  });
+});
+
+describe('parameter domains as LaTeX', () => {
+  const service = createEngineService(loadEngineForNode);
+
+  const run = async (latex: string, parameterDomainLatex: { min: string; max: string }) => {
+    const base = request([latex]);
+    const expressions = base.expressions.map((expression) => ({ ...expression, parameterDomainLatex }));
+    return service.update({ ...base, generation: generation++, expressions });
+  };
+
+  it('evaluates bounds written with π, τ, e and arithmetic, in either order', async () => {
+    const result = await run('(\\cos t,\\sin t)', { min: '\\frac{\\pi}{2}', max: '0' });
+    const [curve] = result.curves;
+    const last = curve.polyline.length - 2;
+    const angle = Math.atan2(curve.originY + curve.polyline[last + 1], curve.originX + curve.polyline[last]);
+    expect(angle).toBeCloseTo(Math.PI / 2, 5);
+    expect((await run('r=\\theta', { min: '0', max: '\\tau' })).analysis.e0.isError).toBe(false);
+  });
+
+  it('reports a bound with a variable, or an empty range, as the error of the expression', async () => {
+    const withVariable = await run('(\\cos t,\\sin t)', { min: '0', max: '2a' });
+    expect(withVariable.analysis.e0).toMatchObject({
+      isError: true,
+      errorCode: 'invalid-domain',
+      errorSource: '2a',
+    });
+    expect(withVariable.curves).toEqual([]);
+    const empty = await run('(\\cos t,\\sin t)', { min: '1', max: '1' });
+    expect(empty.analysis.e0.errorCode).toBe('invalid-domain');
+    // Only curves of a parameter have a domain: y=x ignores it.
+    expect((await run('y=x', { min: '0', max: 'q' })).analysis.e0.isError).toBe(false);
+  });
+});
+
+describe('plotSingleVariableImplicitEquations', () => {
+  const service = createEngineService(loadEngineForNode);
+
+  it('draws x^2=4 unless the option is false, and x=3 and xy=1 either way', async () => {
+    const ids = async (option?: boolean) => {
+      const base = request(['x^2=4', 'x=3', 'xy=1', '\\sin y=0.5']);
+      const result = await service.update({ ...base, plotSingleVariableImplicitEquations: option });
+      return [...new Set(result.curves.map((curve) => curve.id))].sort();
+    };
+    expect(await ids()).toEqual(['e0', 'e1', 'e2', 'e3']);
+    expect(await ids(false)).toEqual(['e1', 'e2']);
   });
 });
 

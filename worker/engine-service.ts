@@ -1,76 +1,202 @@
 /**
  * The worker's side of the protocol: analysis and sampling for every calculator of the page.
  *
- * Strategy: each update analyzes the whole expression list at once (`analyzeExpressionList`), because a
- * definition anywhere changes what every entry using it means; the analysis is reused while the list's
- * texts and the degree mode stay the same (a pan re-samples but does not re-analyze), and parses are
- * cached per text inside the language. Graphable entries are then sampled one at a time, yielding to the
- * event loop between entries so that a newer generation can arrive; when one has, the stale job stops
- * and says so (`current: false`).
+ * Strategy: each update analyzes the whole expression list at once, tables' columns included
+ * (`analyzeExpressionList`), because a definition anywhere changes what every entry using it means; the
+ * analysis is reused while the list's texts, tables and degree mode stay the same (a pan re-samples but
+ * does not re-analyze), and parses are cached per text inside the language. Geometry is cached per entry
+ * and per table column, keyed by what it is drawn from (`geometry-cache.ts`): a slider change re-samples
+ * only the entries whose programs it changed, a pan only the curves that depend on the viewport. Entries
+ * are sampled one at a time, yielding to the event loop every few milliseconds of fresh work, so that a
+ * newer generation can arrive; when one has, the stale job stops and says so (`current: false`).
  */
 import { analyzeExpressionList, type ListEffect, type ListEntryAnalysis } from '../language/index';
 import type { Engine } from '../engine-wasm/index';
 import { sampleEffect } from './curve-sampling';
+import { copyGeometry, GeometryCache, NO_GEOMETRY, viewportKey, type SourceGeometry } from './geometry-cache';
+import { buildPoints, buildPolygonFill, buildPolyline } from './point-geometry';
+import { isSingleVariableEquation } from './program-inputs';
+import { evaluateDomain, isDomainProblem, type DomainProblem } from './parameter-domain';
 import { sampleRegion } from './region-sampling';
+import { findPointsOfInterest } from './points-of-interest';
+import { columnEntryId, planTables, resolveColumns, tableAnalysis, type TablePlan } from './table-sources';
 import type {
   CurveGeometry,
   EngineApi,
   ExpressionAnalysis,
-  FillGeometry,
   ExpressionInput,
+  FillGeometry,
+  PointOfInterest,
   PointsGeometry,
+  PointsOfInterestRequest,
+  TableInput,
   UpdateRequest,
   UpdateResult,
 } from './protocol';
 import { toPublicAnalysis } from './public-analysis';
 
 interface CachedAnalysis {
-  readonly key: string;
+  readonly input: AnalysisInput;
   readonly entries: Map<string, ListEntryAnalysis>;
+  readonly tables: readonly TablePlan[];
 }
 
 interface CalculatorCache {
   newestGeneration: number;
   analysis?: CachedAnalysis;
+  readonly geometry: GeometryCache;
 }
 
-/** Lets queued messages (a newer generation) be delivered before the next slice of work. */
+/**
+ * Work between two yields: short enough that a newer generation (a pan, a slider step) waits at most about
+ * this long to be seen, long enough that 100 curves re-sampled for a pan do not pay 100 yields.
+ */
+const SLICE_MILLISECONDS = 4;
+
+/**
+ * Lets queued messages (a newer generation) be delivered before the next slice of work. A MessageChannel
+ * message, not setTimeout(0): browsers clamp nested timeouts to 4 ms (HTML spec, timer nesting level > 5),
+ * which 100 yields would turn into 400 ms of waiting.
+ */
 function yieldToMessages(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-function analysisKey(expressions: readonly ExpressionInput[], degreeMode: boolean): string {
-  return JSON.stringify([degreeMode, expressions.map((expression) => [expression.id, expression.latex])]);
-}
-
-function pointsOf(id: string, entry: ListEntryAnalysis): PointsGeometry | undefined {
-  if (entry.effect.kind !== 'points') return undefined;
-  const { points } = entry.effect;
-  // Offsets from the first defined point keep float32 precise however far from the origin the points are.
-  const first = points.find((point) => Number.isFinite(point.x) && Number.isFinite(point.y));
-  const originX = first?.x ?? 0;
-  const originY = first?.y ?? 0;
-  const positions = new Float32Array(points.length * 2);
-  points.forEach((point, index) => {
-    positions[index * 2] = point.x - originX;
-    positions[index * 2 + 1] = point.y - originY;
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
   });
+}
+
+/** What the analysis depends on: texts, table headers and cells, degree mode (not styles or flags). */
+interface AnalysisInput {
+  readonly expressions: readonly ExpressionInput[];
+  readonly tables: readonly TableInput[];
+  readonly degreeMode: boolean;
+}
+
+function sameStrings(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+/** Compared in place rather than through a serialized key: a table may hold 100,000 cells. */
+function sameAnalysisInput(a: AnalysisInput, b: AnalysisInput): boolean {
+  return (
+    a.degreeMode === b.degreeMode &&
+    a.expressions.length === b.expressions.length &&
+    a.expressions.every(
+      (expression, index) =>
+        expression.id === b.expressions[index].id && expression.latex === b.expressions[index].latex,
+    ) &&
+    a.tables.length === b.tables.length &&
+    a.tables.every((table, index) => {
+      const other = b.tables[index];
+      return (
+        table.id === other.id &&
+        table.columns.length === other.columns.length &&
+        table.columns.every(
+          (column, position) =>
+            column.latex === other.columns[position].latex &&
+            sameStrings(column.values, other.columns[position].values),
+        )
+      );
+    })
+  );
+}
+
+/**
+ * The entry's own parameter range, when the API sent one, replaces the default: from its LaTeX, or else
+ * already as numbers (ignored unless valid). A LaTeX domain that is no range is the entry's error.
+ */
+function withDomain(
+  effect: ListEffect,
+  input: ExpressionInput,
+  degreeMode: boolean,
+): { effect: ListEffect } | { problem: DomainProblem } {
+  if (effect.kind !== 'parametric' && effect.kind !== 'polar') return { effect };
+  if (input.parameterDomainLatex) {
+    const domain = evaluateDomain(input.parameterDomainLatex, degreeMode);
+    return isDomainProblem(domain) ? { problem: domain } : { effect: { ...effect, domain } };
+  }
+  const domain = input.parameterDomain;
+  if (!domain || !(domain.min < domain.max) || !Number.isFinite(domain.max - domain.min)) return { effect };
+  return { effect: { ...effect, domain: { min: domain.min, max: domain.max } } };
+}
+
+function domainError(problem: DomainProblem): ExpressionAnalysis {
   return {
-    id,
-    x: Float64Array.from(points, (point) => point.x),
-    y: Float64Array.from(points, (point) => point.y),
-    originX,
-    originY,
-    positions,
+    isGraphable: false,
+    isError: true,
+    errorMessage: problem.message,
+    errorCode: problem.code,
+    errorSource: problem.source,
   };
 }
 
-/** The entry's own parameter range, when the API sent a valid one, replaces the default. */
-function withDomain(effect: ListEffect, input: ExpressionInput): ListEffect {
-  const domain = input.parameterDomain;
-  if (!domain || !(domain.min < domain.max) || !Number.isFinite(domain.max - domain.min)) return effect;
-  if (effect.kind !== 'parametric' && effect.kind !== 'polar') return effect;
-  return { ...effect, domain: { min: domain.min, max: domain.max } };
+/** Effects without geometry: not cached either (an evaluation may be a list of 100,000 numbers). */
+const NOTHING_TO_DRAW: ReadonlySet<ListEffect['kind']> = new Set([
+  'none',
+  'error',
+  'evaluation',
+  'definition',
+]);
+
+/** Points as two packed arrays: cheap to compare with the cached source and to build geometry from. */
+function packPoints(points: readonly { x: number; y: number }[]): { xs: Float64Array; ys: Float64Array } {
+  const xs = new Float64Array(points.length);
+  const ys = new Float64Array(points.length);
+  for (let index = 0; index < points.length; index++) {
+    xs[index] = points[index].x;
+    ys[index] = points[index].y;
+  }
+  return { xs, ys };
+}
+
+/** What an entry's geometry is made from; the viewport only for what is sampled over it. */
+function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: string): unknown {
+  switch (effect.kind) {
+    case 'points':
+      return { kind: 'points', ...packPoints(effect.points), lines: input.lines === true };
+    case 'polygon':
+      return effect;
+    default:
+      return { effect, viewport };
+  }
+}
+
+/** Every drawable part of an entry: curves, points, regions, polygon outline and interior. */
+function drawEffect(
+  engine: Engine,
+  id: string,
+  effect: ListEffect,
+  source: unknown,
+  request: UpdateRequest,
+): SourceGeometry {
+  if (effect.kind === 'points') {
+    const { xs, ys, lines } = source as { xs: Float64Array; ys: Float64Array; lines: boolean };
+    return {
+      curves: lines ? [buildPolyline(id, xs, ys)] : [],
+      points: [buildPoints(id, xs, ys)],
+      fills: [],
+    };
+  }
+  if (effect.kind === 'polygon') {
+    const xs = effect.vertices.map((vertex) => vertex.x);
+    const ys = effect.vertices.map((vertex) => vertex.y);
+    return {
+      curves: [buildPolyline(id, xs, ys, { closed: true })],
+      points: [],
+      fills: [buildPolygonFill(id, effect.vertices)],
+    };
+  }
+  const fills =
+    effect.kind === 'inequality' ? [sampleRegion(engine, id, effect.conditions, request.viewport)] : [];
+  const curves = sampleEffect(engine, id, effect, request.viewport);
+  return curves.length === 0 && fills.length === 0 ? NO_GEOMETRY : { curves, points: [], fills };
 }
 
 export function createEngineService(loadEngine: () => Promise<Engine>): EngineApi {
@@ -81,18 +207,25 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
   function cacheFor(calculatorId: number): CalculatorCache {
     let cache = calculators.get(calculatorId);
     if (!cache) {
-      cache = { newestGeneration: -1 };
+      cache = { newestGeneration: -1, geometry: new GeometryCache() };
       calculators.set(calculatorId, cache);
     }
     return cache;
   }
 
-  function analyze(cache: CalculatorCache, request: UpdateRequest): Map<string, ListEntryAnalysis> {
-    const key = analysisKey(request.expressions, request.degreeMode);
-    if (cache.analysis?.key === key) return cache.analysis.entries;
-    const entries = analyzeExpressionList(request.expressions, { degreeMode: request.degreeMode });
-    cache.analysis = { key, entries };
-    return entries;
+  function analyze(cache: CalculatorCache, request: UpdateRequest): CachedAnalysis {
+    const input = {
+      expressions: request.expressions,
+      tables: request.tables ?? [],
+      degreeMode: request.degreeMode,
+    };
+    if (cache.analysis && sameAnalysisInput(cache.analysis.input, input)) return cache.analysis;
+    const planned = planTables(input.tables);
+    const entries = analyzeExpressionList([...request.expressions, ...planned.inputs], {
+      degreeMode: request.degreeMode,
+    });
+    cache.analysis = { input, entries, tables: planned.plans };
+    return cache.analysis;
   }
 
   return {
@@ -112,28 +245,81 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         sampledViewport: request.viewport,
       });
 
-      const entries = analyze(cache, request);
+      const { entries, tables } = analyze(cache, request);
+      const viewport = viewportKey(request.viewport);
       const analysis: Record<string, ExpressionAnalysis> = {};
       const curves: CurveGeometry[] = [];
       const points: PointsGeometry[] = [];
       const fills: FillGeometry[] = [];
+      const drawn = new Set<string>();
+      let sliceStarted = performance.now();
+      /** After fresh work: yields once the slice is used up; true when a newer generation has arrived. */
+      const yieldIfDue = async (): Promise<boolean> => {
+        if (performance.now() - sliceStarted >= SLICE_MILLISECONDS) {
+          await yieldToMessages();
+          sliceStarted = performance.now();
+        }
+        return isStale();
+      };
+      /** The cached geometry for `key`, or freshly made (then true: worth a yield). */
+      const draw = (key: string, source: unknown, make: () => SourceGeometry): boolean => {
+        drawn.add(key);
+        let geometry = cache.geometry.lookup(key, source);
+        const fresh = geometry === undefined;
+        if (!geometry) {
+          geometry = make();
+          cache.geometry.store(key, source, geometry);
+        }
+        const copy = copyGeometry(geometry);
+        curves.push(...copy.curves);
+        points.push(...copy.points);
+        fills.push(...copy.fills);
+        return fresh;
+      };
+
       for (const input of request.expressions) {
         const entry = entries.get(input.id);
         if (!entry || Object.hasOwn(analysis, input.id)) continue;
-        analysis[input.id] = toPublicAnalysis(entry);
-        if (input.hidden) continue;
-        const pointSet = pointsOf(input.id, entry);
-        if (pointSet) points.push(pointSet);
-        if (entry.effect.kind === 'inequality') {
-          fills.push(sampleRegion(wasm, input.id, entry.effect.conditions, request.viewport));
+        analysis[input.id] = toPublicAnalysis(entry, input.latex);
+        const domained = withDomain(entry.effect, input, request.degreeMode);
+        if ('problem' in domained) {
+          analysis[input.id] = domainError(domained.problem);
+          continue;
         }
-        const sampled = sampleEffect(wasm, input.id, withDomain(entry.effect, input), request.viewport);
-        if (sampled.length > 0) {
-          curves.push(...sampled);
-          await yieldToMessages();
-          if (isStale()) return stale();
+        if (input.hidden) continue;
+        const effect = domained.effect;
+        if (NOTHING_TO_DRAW.has(effect.kind)) continue;
+        const singleVariable = effect.kind === 'implicit' && isSingleVariableEquation(effect.program);
+        if (singleVariable && request.plotSingleVariableImplicitEquations === false) continue;
+        const source = sourceOf(effect, input, viewport);
+        if (draw(input.id, source, () => drawEffect(wasm, input.id, effect, source, request))) {
+          if (await yieldIfDue()) return stale();
         }
       }
+
+      for (const plan of tables) {
+        const { table } = plan;
+        if (Object.hasOwn(analysis, table.id)) continue;
+        const columns = resolveColumns(wasm, plan, entries);
+        analysis[table.id] = tableAnalysis(columns);
+        const xs = columns[0]?.values;
+        if (!xs) continue;
+        let fresh = false;
+        table.columns.forEach((column, index) => {
+          const ys = columns[index].values;
+          if (index === 0 || column.hidden || !ys || (!column.points && !column.lines)) return;
+          const source = { xs, ys, points: column.points, lines: column.lines };
+          const made = draw(columnEntryId(table.id, index), source, () => ({
+            curves: column.lines ? [buildPolyline(table.id, xs, ys, { column: index })] : [],
+            points: column.points ? [buildPoints(table.id, xs, ys, index)] : [],
+            fills: [],
+          }));
+          fresh ||= made;
+        });
+        if (fresh && (await yieldIfDue())) return stale();
+      }
+
+      cache.geometry.retainOnly(drawn);
       return {
         calculatorId: request.calculatorId,
         generation: request.generation,
@@ -148,6 +334,12 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
 
     async release(calculatorId: number): Promise<void> {
       calculators.delete(calculatorId);
+    },
+
+    async pointsOfInterest(request: PointsOfInterestRequest): Promise<PointOfInterest[]> {
+      const entries = calculators.get(request.calculatorId)?.analysis?.entries;
+      if (!entries) return [];
+      return findPointsOfInterest(await engine(), entries, request);
     },
   };
 }

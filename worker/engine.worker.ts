@@ -32,6 +32,7 @@ const exposed: EngineApi = {
     return Comlink.transfer(result, buffers as ArrayBuffer[]);
   },
   release: (calculatorId) => service.release(calculatorId),
+  pointsOfInterest: (request) => service.pointsOfInterest(request),
 };
 
 Comlink.expose(exposed);

@@ -16,6 +16,14 @@ export interface ExpressionInput {
    * state's `domain`; absent: the language's defaults (t in [0, 1], θ in [0, 12π]).
    */
   readonly parameterDomain?: { readonly min: number; readonly max: number };
+  /**
+   * The expression state's `domain` as LaTeX. The worker evaluates it (numbers, e, π, τ; no variables) for
+   * a parametric or polar curve, reporting bounds that are not numbers as the expression's error
+   * (`invalid-domain`); it wins over `parameterDomain`.
+   */
+  readonly parameterDomainLatex?: { readonly min: string; readonly max: string };
+  /** A list of points joined by lines in order (the expression's `lines`); absent: not joined. */
+  readonly lines?: boolean;
 }
 
 /** The region to sample, in math units, and its size on screen in CSS pixels. */
@@ -28,6 +36,24 @@ export interface SamplingViewport {
   readonly heightPixels: number;
 }
 
+/** One column of a table, as the worker needs it (styles stay on the main thread). */
+export interface TableColumnInput {
+  /** The header: a variable (a column of explicit values) or an expression of the first column's variable. */
+  readonly latex: string;
+  /** The cells as LaTeX; empty or absent for a computed column. */
+  readonly values: readonly string[];
+  readonly hidden: boolean;
+  /** Whether the column's points are drawn, and whether they are joined by lines (columnMode resolved). */
+  readonly points: boolean;
+  readonly lines: boolean;
+}
+
+/** A table of the expression list: its first column is the x of every other column's points. */
+export interface TableInput {
+  readonly id: string;
+  readonly columns: readonly TableColumnInput[];
+}
+
 export interface UpdateRequest {
   /** Which calculator this is: one worker may serve several calculators of a page. */
   readonly calculatorId: number;
@@ -36,6 +62,10 @@ export interface UpdateRequest {
   readonly expressions: readonly ExpressionInput[];
   readonly degreeMode: boolean;
   readonly viewport: SamplingViewport;
+  /** Tables of the list; their columns of values define list variables (`x_1`) for every expression. */
+  readonly tables?: readonly TableInput[];
+  /** The option of that name: false leaves equations in one variable (`x^2=4`) undrawn; absent: true. */
+  readonly plotSingleVariableImplicitEquations?: boolean;
 }
 
 /** Analysis of one expression, shaped as the spec's `expressionAnalysis` values. */
@@ -45,10 +75,27 @@ export interface ExpressionAnalysis {
   errorMessage?: string;
   /** Stable machine-readable error code, for localization and tests. */
   errorCode?: string;
+  /** The LaTeX the error's span covers: the culprit a localized message names (`error.<code>`'s `{source}`). */
+  errorSource?: string;
   /** For errors naming undefined variables: the names as LaTeX (`a`, `a_{1}`), for the UI's slider offers. */
   undefinedNames?: string[];
   evaluationDisplayed?: boolean;
   evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
+  /**
+   * Tables only: per column, in order, its error if any and, for a computed column, the computed
+   * values (the UI shows them in the column's cells).
+   */
+  columns?: TableColumnAnalysis[];
+}
+
+export interface TableColumnAnalysis {
+  isError: boolean;
+  errorMessage?: string;
+  errorCode?: string;
+  /** The part of the header the error is about (see `ExpressionAnalysis.errorSource`). */
+  errorSource?: string;
+  /** A computed column's values, one per row (NaN where undefined). */
+  values?: number[];
 }
 
 /**
@@ -72,6 +119,8 @@ export interface CurveGeometry {
   readonly segmentCount: number;
   /** The boundary of a strict inequality (`<`, `>`): drawn dashed, since its points are not in the region. */
   readonly strictBoundary?: boolean;
+  /** A table's column (index into its columns) whose lines these are; styled by that column. */
+  readonly column?: number;
 }
 
 export const SEGMENT_VERTEX_FLOATS = 5;
@@ -97,9 +146,14 @@ export interface PointsGeometry {
   readonly originX: number;
   readonly originY: number;
   readonly positions: Float32Array;
+  /** A table's column (index into its columns) whose points these are; styled by that column. */
+  readonly column?: number;
 }
 
-/** The shaded region of an inequality: triangles as float32 (x, y) offsets from the float64 origin. */
+/**
+ * The shaded region of an inequality or the interior of a polygon: triangles as float32 (x, y) offsets
+ * from the float64 origin.
+ */
 export interface FillGeometry {
   readonly id: string;
   readonly originX: number;
@@ -118,14 +172,41 @@ export interface UpdateResult {
   readonly curves: CurveGeometry[];
   /** Added with the list analysis; older readers ignore it. */
   readonly points?: PointsGeometry[];
-  /** Inequality regions; several may share one id only if an entry ever has several regions. */
+  /** Inequality regions and polygon interiors; several may share one id only if an entry ever has several regions. */
   readonly fills?: FillGeometry[];
   /** The region the curves were sampled for (larger than the visible viewport, so a pan has geometry). */
   readonly sampledViewport: SamplingViewport;
 }
 
+/** Which function's points of interest to find, over which region. */
+export interface PointsOfInterestRequest {
+  readonly calculatorId: number;
+  /** The expression whose points are wanted; it is read from the newest analyzed list. */
+  readonly id: string;
+  /** The other expressions drawn now: intersections with them count. */
+  readonly otherIds: readonly string[];
+  /** The visible region; widthPixels and heightPixels are not used. */
+  readonly viewport: SamplingViewport;
+}
+
+export type PointOfInterestKind = 'x-intercept' | 'y-intercept' | 'extremum' | 'intersection';
+
+/** A point of interest: roots to about 1e-12 of the span, the x of an extremum to about 1e-9. */
+export interface PointOfInterest {
+  readonly kind: PointOfInterestKind;
+  readonly x: number;
+  readonly y: number;
+  /** For an intersection: the other expression. */
+  readonly otherId?: string;
+}
+
 export interface EngineApi {
   update(request: UpdateRequest): Promise<UpdateResult>;
+  /**
+   * The x- and y-intercepts, local extrema and intersections with other drawn functions of one
+   * expression (functions of x or of y, solved implicit equations included) in the visible region.
+   */
+  pointsOfInterest(request: PointsOfInterestRequest): Promise<PointOfInterest[]>;
   /** Forget a destroyed calculator's caches. */
   release(calculatorId: number): Promise<void>;
 }

@@ -12,6 +12,7 @@ const GRAPHABLE_EFFECTS: ReadonlySet<string> = new Set([
   'implicit',
   'inequality',
   'points',
+  'polygon',
 ]);
 
 function evaluationOf(value: number | readonly number[]): NonNullable<ExpressionAnalysis['evaluation']> {
@@ -20,7 +21,8 @@ function evaluationOf(value: number | readonly number[]): NonNullable<Expression
     : { type: 'ListOfNumber', value: value.slice() };
 }
 
-export function toPublicAnalysis(entry: ListEntryAnalysis): ExpressionAnalysis {
+/** `latex`: the entry's source, from which the error's culprit is cut for localized messages. */
+export function toPublicAnalysis(entry: ListEntryAnalysis, latex?: string): ExpressionAnalysis {
   const { effect, definition } = entry;
   if (effect.kind === 'error') {
     const analysis: ExpressionAnalysis = {
@@ -29,6 +31,7 @@ export function toPublicAnalysis(entry: ListEntryAnalysis): ExpressionAnalysis {
       errorMessage: effect.error.message,
       errorCode: effect.error.code,
     };
+    if (latex !== undefined) analysis.errorSource = latex.slice(effect.error.start, effect.error.end);
     if (effect.error.undefinedNames) analysis.undefinedNames = effect.error.undefinedNames.slice();
     return analysis;
   }

@@ -15,6 +15,7 @@ import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit'
 import { runImplicitWorkload, runInequalityWorkload } from './workload-implicit';
 import { runLimitsWorkload } from './workload-limits';
 import { runPanWorkload } from './workload-pan';
+import { runPointsWorkload } from './workload-points';
 import { EXPLICIT_WORKLOADS, IMPLICIT_WORKLOADS, INEQUALITY_WORKLOADS } from './workloads';
 
 const benchPage = {
@@ -37,6 +38,7 @@ const benchPage = {
   runSetExpressionWorkload,
   runManyExpressionsWorkload,
   runPanWorkload,
+  runPointsWorkload,
   loadHeapLibrary,
   createHeapScenario,
   destroyHeapScenario,

@@ -16,19 +16,24 @@ let nextCalculatorId = 1_000_000;
 export function ourServiceSubject(latex: string, view: View): Subject {
   return {
     name: 'ours: engine service update',
-    what: 'the worker\u2019s update (analysis cached, sampling redone, its setTimeout yield per curve), in-page without postMessage',
+    what: 'the worker\u2019s update (analysis cached, sampling redone: the view alternates by 1e-6 px past its geometry cache; its setTimeout yield per curve), in-page without postMessage',
     isOurs: true,
     async start() {
       const service = await createOurEngineService();
       const calculatorId = nextCalculatorId++;
       let generation = 0;
+      // The service caches geometry per exact viewport: every other call shifts the view by 2^-30 of its
+      // width (a millionth of a pixel, the same picture for the fidelity figures), so every timed call
+      // samples anew instead of returning the cached copy.
+      const shift = (view.xmax - view.xmin) * 2 ** -30;
+      const shiftedView = { ...view, xmin: view.xmin + shift, xmax: view.xmax + shift };
       const update = () =>
         service.update({
           calculatorId,
           generation: ++generation,
           expressions: [{ id: EXPRESSION_ID, latex, hidden: false }],
           degreeMode: false,
-          viewport: view,
+          viewport: generation % 2 === 0 ? shiftedView : view,
         });
       const first = await update();
       const analysis = first.analysis[EXPRESSION_ID];

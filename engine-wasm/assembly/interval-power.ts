@@ -8,7 +8,13 @@
  * then most exponents of the box give NaN, so the result is flagged undefined and discontinuous.
  */
 import { LIBM_ULPS, stepsDown, stepsUp } from './outward-rounding';
-import { INTERVAL_DISCONTINUOUS, INTERVAL_UNDEFINED, setEmpty, setResult } from './interval-register';
+import {
+  INTERVAL_DISCONTINUOUS,
+  INTERVAL_SPARSE,
+  INTERVAL_UNDEFINED,
+  setEmpty,
+  setResult,
+} from './interval-register';
 import { isWhole } from './special-functions';
 
 let partLow: f64 = 0;
@@ -78,6 +84,8 @@ export function powerIntervals(baseLow: f64, baseHigh: f64, exponentLow: f64, ex
         }
       } else {
         partFlags |= INTERVAL_UNDEFINED | INTERVAL_DISCONTINUOUS;
+        // No base of the box is >= 0: values only where the varying exponent hits p/q, q odd.
+        if (baseHigh < 0) partFlags |= INTERVAL_SPARSE;
         low = min(low, -partHigh);
         high = max(high, partHigh);
       }

@@ -11,6 +11,16 @@
 export const INTERVAL_DISCONTINUOUS: i32 = 1;
 /** Some point of the box may have no value (NaN): outside the domain, or a NaN branch. */
 export const INTERVAL_UNDEFINED: i32 = 2;
+/**
+ * The box's values exist at most on a nowhere dense set of its points, as far as the operands' intervals
+ * tell: a negative base to an exponent that varies over the box has a value only where the exponent is
+ * an integer or p/q with q odd (real-power.ts). A definite claim, unlike the two above, but one that an
+ * over-wide exponent interval (x - x + 1/3) can make falsely: the implicit sampler confirms it with
+ * point samples before it drops a box. Every operation's result is undefined where an operand is
+ * (NaN propagates), so the flag travels like the others, except out of pow(NaN, 0) = 1 and out of a
+ * SELECT whose branches are not both sparse.
+ */
+export const INTERVAL_SPARSE: i32 = 4;
 
 export let resultLow: f64 = 0;
 export let resultHigh: f64 = 0;

@@ -13,6 +13,7 @@ import { BLOCK_LANES, INTERVAL_SLOT_BYTES, INTERVAL_STACK_BASE, SLOT_BYTES } fro
 import { applyBinaryInterval, applyUnaryInterval } from './interval-dispatch';
 import {
   INTERVAL_DISCONTINUOUS,
+  INTERVAL_SPARSE,
   INTERVAL_UNDEFINED,
   resultFlags,
   resultHigh,
@@ -71,11 +72,14 @@ function selectLanes(slot: usize, byteCount: usize): void {
     const trueHigh = load<f64>(whenTrue + HIGH_OFFSET + offset);
     const falseLow = load<f64>(whenFalse + offset);
     const falseHigh = load<f64>(whenFalse + HIGH_OFFSET + offset);
+    const trueFlags = load<i32>(whenTrue + FLAGS_OFFSET + (offset >> 1));
+    const falseFlags = load<i32>(whenFalse + FLAGS_OFFSET + (offset >> 1));
+    // Sparse only where both branches are (or the condition is): either branch may be the one taken.
     let flags =
-      conditionFlags |
-      INTERVAL_DISCONTINUOUS |
-      load<i32>(whenTrue + FLAGS_OFFSET + (offset >> 1)) |
-      load<i32>(whenFalse + FLAGS_OFFSET + (offset >> 1));
+      ((conditionFlags | trueFlags | falseFlags) & ~INTERVAL_SPARSE) |
+      (conditionFlags & INTERVAL_SPARSE) |
+      (trueFlags & falseFlags & INTERVAL_SPARSE) |
+      INTERVAL_DISCONTINUOUS;
     let low: f64;
     let high: f64;
     if (trueLow != trueLow) {
@@ -149,7 +153,7 @@ function runBlock(
           // pow(NaN, 0) is 1: an undefined base to an exponent that may be 0.
           store<f64>(top + offset, 1);
           store<f64>(top + HIGH_OFFSET + offset, 1);
-          store<i32>(top + FLAGS_OFFSET + (offset >> 1), flags | INTERVAL_UNDEFINED);
+          store<i32>(top + FLAGS_OFFSET + (offset >> 1), (flags & ~INTERVAL_SPARSE) | INTERVAL_UNDEFINED);
           continue;
         }
         if (leftLow != leftLow || rightLow != rightLow) {

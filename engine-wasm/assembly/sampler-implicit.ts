@@ -1,12 +1,15 @@
 /**
  * The implicit-curve sampler, F(x, y) = 0 over a viewport: a quadtree with interval culling
- * (implicit-quadtree.ts) down to half-pixel leaves, contoured at the leaves (implicit-contour.ts). The
+ * (implicit-quadtree.ts) down to 4 px blocks, contoured on a 1 px point grid where F changes sign
+ * (implicit-grid.ts); in the blocks where it does not, touching and isolated zeros are looked for at
+ * the grid points (implicit-valleys.ts). The
  * segments come out as the explicit sampler's geometry (worker/protocol.ts CurveGeometry): float32
  * offsets from the viewport's centre, one polyline run per segment (pairs separated by a NaN break),
  * and the expanded segment triangles.
  */
-import { buildQuadtree, intervalEvaluations } from './implicit-quadtree';
-import { contourLeaves, pointEvaluations, segmentAddress, segmentCount } from './implicit-contour';
+import { buildBlocks, intervalEvaluations, quadtreePointEvaluations } from './implicit-quadtree';
+import { contourBlocks, gridEvaluations } from './implicit-grid';
+import { resetSegments, segmentAddress, segmentCount } from './implicit-segments';
 import { countSegments, expandSegments, SEGMENT_FLOATS } from './segment-expansion';
 import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentsResult } from './curve-result';
 import { allocateScratch } from './scratch';
@@ -16,7 +19,10 @@ function storeVertex(polyline: usize, vertex: i32, x: f32, y: f32): void {
   store<f32>(polyline + ((<usize>vertex) << 3), y, 4);
 }
 
-/** Segments (pixels) → polyline runs of two vertices (math units from the origin), NaN between. */
+/**
+ * Segments (pixels) → polyline runs of two vertices (math units from the origin), NaN between. A segment
+ * whose ends coincide is an isolated zero of F, kept: the renderer draws it as a round dot.
+ */
 function writeGeometry(
   xmin: f64,
   ymin: f64,
@@ -33,7 +39,6 @@ function writeGeometry(
     const startY = <f32>(ymin + load<f64>(address, 8) * yPerPixel - originY);
     const endX = <f32>(xmin + load<f64>(address, 16) * xPerPixel - originX);
     const endY = <f32>(ymin + load<f64>(address, 24) * yPerPixel - originY);
-    if (startX == endX && startY == endY) continue;
     if (vertices > 0) storeVertex(polyline, vertices++, NaN, NaN);
     storeVertex(polyline, vertices++, startX, startY);
     storeVertex(polyline, vertices++, endX, endY);
@@ -63,8 +68,9 @@ export function sampleImplicitCurve(
   const xPerPixel = (xmax - xmin) / widthPixels;
   const yPerPixel = (ymax - ymin) / heightPixels;
   if (!(xPerPixel - xPerPixel == 0 && yPerPixel - yPerPixel == 0)) return;
-  buildQuadtree(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel, widthPixels, heightPixels);
-  contourLeaves(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel);
-  setEvaluationCount(intervalEvaluations + pointEvaluations);
+  resetSegments();
+  buildBlocks(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel, widthPixels, heightPixels);
+  contourBlocks(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel);
+  setEvaluationCount(intervalEvaluations + quadtreePointEvaluations + gridEvaluations);
   writeGeometry(xmin, ymin, xPerPixel, yPerPixel, originX, originY);
 }

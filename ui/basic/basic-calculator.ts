@@ -10,13 +10,20 @@ import {
   type BasicOptions,
   type Report,
 } from './basic-options';
-import { BRAILLE_CODE_NAMES, brailleEquation, brailleOf } from './braille';
+import { createTranslator, ENGLISH_CATALOG, type Catalogs, type Translator } from '../../i18n/index';
+import { brailleEquation, brailleOf } from './braille';
 import { BrailleReader } from './braille-input';
 import { BLANK_CONTENT, contextAfter, readState, writeState, type BasicContent } from './basic-state';
 import { BasicView } from './basic-view';
 import { entryViews, outcomeText } from './entry-views';
 import { ChangeObservers } from './change-observers';
-import { EntryEvaluator, resolveAnswer, type EngineUpdate, type EntryOutcome } from './evaluation';
+import {
+  EntryEvaluator,
+  resolveAnswer,
+  type EngineUpdate,
+  type EntryOutcome,
+  type ErrorOutcome,
+} from './evaluation';
 import { fourFunctionKeys, letterKeys, scientificKeys, type KeyDefinition } from './keypads';
 import { readMath, type MathItem } from './math-items';
 import { toDisplayText, toLatex } from './math-latex';
@@ -55,6 +62,10 @@ export class BasicCalculator {
   private sixKey: { input: SixKeyInput; mode: string } | undefined;
   /** The live result shown under the input ('' when none), for the braille output. */
   private previewResult = '';
+  /** What the line under the input shows: nothing, a live value, a definition's note or an error. */
+  private preview: EntryOutcome | undefined;
+  /** The `language` setting's translator (English when that language was not loaded into the page). */
+  private translator: Translator;
 
   constructor(
     element: unknown,
@@ -63,6 +74,8 @@ export class BasicCalculator {
     private readonly engine: EngineConnection,
     /** The API's undo history (api/history.ts), the same coalescing of typing as the graphing calculator. */
     private readonly undoStack: History<BasicContent>,
+    /** The catalogs bundled into the page (`lang`). */
+    private readonly catalogs: Catalogs = { en: ENGLISH_CATALOG },
     private readonly report: Report = (message) => console.error(message),
   ) {
     if (
@@ -75,15 +88,21 @@ export class BasicCalculator {
     this.options = resolveBasicOptions(line, options, report);
     this.content = { ...BLANK_CONTENT, degreeMode: this.scientific && this.options.degreeMode };
     this.evaluator = new EntryEvaluator(engine.update, engine.calculatorId);
-    this.view = new BasicView(element as HTMLElement, this.scientific, {
-      onInput: () => this.typed(this.view.input.value),
-      onKey: (key) => this.pressKey(key),
-      onEnter: () => void this.track(this.commit()),
-      onRecall: (index, part) => this.recall(index, part),
-      onClearHistory: () => this.replaceContent({ ...this.content, entries: [] }, true),
-      onSettings: (change) => this.changeSettings(change, true),
-      onHistoryStep: (step) => this.stepHistory(step),
-    });
+    this.translator = createTranslator(catalogs, this.options.language);
+    this.view = new BasicView(
+      element as HTMLElement,
+      this.scientific,
+      {
+        onInput: () => this.typed(this.view.input.value),
+        onKey: (key) => this.pressKey(key),
+        onEnter: () => void this.track(this.commit()),
+        onRecall: (index, part) => this.recall(index, part),
+        onClearHistory: () => this.replaceContent({ ...this.content, entries: [] }, true),
+        onSettings: (change) => this.changeSettings(change, true),
+        onHistoryStep: (step) => this.stepHistory(step),
+      },
+      this.translator,
+    );
     this.view.applyOptions(this.options);
     this.render();
     this.view.resize();
@@ -175,8 +194,8 @@ export class BasicCalculator {
     return this.scientific ? SCIENTIFIC_RULES : fourFunctionRules(this.options.additionalFunctions);
   }
 
-  /** Reads typed text; a string is the reason it cannot be entered here. */
-  private prepare(text: string): PreparedEntry | string {
+  /** Reads typed text; an error outcome is the reason it cannot be entered here. */
+  private prepare(text: string): PreparedEntry | ErrorOutcome {
     const items = readMath(text);
     const reason = disallowedReason(items, this.rules());
     return reason ?? { items, latex: toLatex(items) };
@@ -201,41 +220,48 @@ export class BasicCalculator {
   private refreshPreview(): void {
     const generation = ++this.previewGeneration;
     const text = this.content.input;
-    this.showPreview('', false);
+    this.showPreview(undefined);
     if (text.trim() === '') return;
     const prepared = this.prepare(text);
-    if (typeof prepared === 'string') {
-      this.showPreview(prepared, true);
+    if ('kind' in prepared) {
+      this.showPreview(prepared);
       return;
     }
     void this.track(
       this.evaluate(prepared).then((outcome) => {
         if (generation !== this.previewGeneration || this.destroyed) return;
         // While typing, an unfinished entry is not an error worth announcing: show nothing instead.
-        if (outcome.kind === 'value') this.showPreview(outcomeText(outcome), false, true);
-        else if (outcome.kind === 'function') this.showPreview(outcomeText(outcome), false);
+        if (outcome.kind !== 'error') this.showPreview(outcome);
       }),
     );
   }
 
   /** The live result (or why there is none) and the braille of the input with it. */
-  private showPreview(text: string, isError: boolean, isValue = false): void {
-    this.previewResult = isValue ? text : '';
-    this.view.renderPreview(isValue ? `= ${text}` : text, isError);
+  private showPreview(outcome: EntryOutcome | undefined): void {
+    this.preview = outcome;
+    this.previewResult = outcome?.kind === 'value' ? outcomeText(outcome, this.translator) : '';
+    this.renderPreview();
     this.renderBraille();
+  }
+
+  private renderPreview(): void {
+    const outcome = this.preview;
+    if (outcome === undefined) return this.view.renderPreview('', false);
+    const text = outcomeText(outcome, this.translator);
+    this.view.renderPreview(outcome.kind === 'value' ? `= ${text}` : text, outcome.kind === 'error');
   }
 
   private renderBraille(): void {
     const mode = this.options.brailleMode;
     if (mode === 'none') {
-      this.view.renderBraille(undefined, '');
+      this.view.renderBraille(undefined, mode);
       return;
     }
     const input = this.content.input;
     const cells = this.previewResult
       ? brailleEquation(input, this.previewResult, mode)
       : brailleOf(input, mode);
-    this.view.renderBraille(cells, BRAILLE_CODE_NAMES[mode]);
+    this.view.renderBraille(cells, mode);
   }
 
   /** Six-key input follows the options: attached while on, read with the current braille code. */
@@ -260,8 +286,8 @@ export class BasicCalculator {
     const text = this.content.input;
     if (text.trim() === '') return;
     const prepared = this.prepare(text);
-    if (typeof prepared === 'string') {
-      this.showPreview(prepared, true);
+    if ('kind' in prepared) {
+      this.showPreview(prepared);
       return;
     }
     const context = contextAfter(this.content, this.options.functionDefinition);
@@ -269,7 +295,7 @@ export class BasicCalculator {
     if (this.destroyed) return;
     if (outcome.kind === 'error') {
       this.previewGeneration++;
-      this.showPreview(outcome.message, true);
+      this.showPreview(outcome);
       return;
     }
     const entry = {
@@ -356,7 +382,13 @@ export class BasicCalculator {
 
   private changeSettings(settings: unknown, userInitiated: boolean): void {
     const next = updateBasicOptions(this.line, this.options, settings, this.report);
+    const languageChanged = next.language !== this.options.language;
     this.options = next;
+    if (languageChanged) {
+      this.translator = createTranslator(this.catalogs, next.language);
+      this.view.applyLanguage(this.translator);
+      this.renderPreview();
+    }
     this.view.applyOptions(next);
     const degreeMode = this.scientific && next.degreeMode;
     if (degreeMode !== this.content.degreeMode)
@@ -387,7 +419,7 @@ export class BasicCalculator {
   }
 
   private render(): void {
-    this.view.renderHistory(entryViews(this.content.entries, this.options.brailleMode));
+    this.view.renderHistory(entryViews(this.content.entries, this.options.brailleMode, this.translator));
     if (this.view.input.value !== this.content.input) this.view.input.value = this.content.input;
     this.renderKeypad();
     this.renderBraille();

@@ -94,6 +94,15 @@ describe('lines and settings', () => {
     expect(messages).toEqual(["updateSettings: FourFunctionCalculator has no setting 'degreeMode'."]);
   });
 
+  it('takes a language of the spec’s codes only, saying so otherwise', () => {
+    const { report, messages } = collect();
+    const start = resolveBasicOptions(scientific, { language: 'ar' }, report);
+    expect(start.language).toBe('ar');
+    expect(updateBasicOptions(scientific, start, { language: 'xx' }, report).language).toBe('ar');
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/language must be one of .*zh-CN/);
+  });
+
   it('turns six-key input off with braille', () => {
     const { report } = collect();
     const start = resolveBasicOptions(scientific, { brailleMode: 'nemeth', sixKeyInput: true }, report);

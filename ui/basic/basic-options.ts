@@ -1,9 +1,11 @@
 /**
  * The basic calculators' options and settings, per kind and version line (spec: "Basic calculator
  * options (v1.1)", "BasicCalculator operations" and the "basic calculators" row of "Differences between
- * lines"). A value of the wrong type falls back to the default; the two options with rules of their own,
- * `additionalFunctions` and `sixKeyInput`, say what is wrong on the console and keep the default.
+ * lines"). A value of the wrong type falls back to the default; the options with rules of their own,
+ * `additionalFunctions`, `sixKeyInput` and `language`, say what is wrong on the console and keep the
+ * default.
  */
+import { isLanguageCode, LANGUAGE_CODES } from '../../i18n/index';
 
 export type BasicKind = 'FourFunctionCalculator' | 'ScientificCalculator';
 export type BrailleMode = 'nemeth' | 'ueb' | 'none';
@@ -164,7 +166,11 @@ function readValue(name: keyof BasicOptions, value: unknown, report: Report): un
     case 'fontSize':
       return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
     case 'language':
-      return typeof value === 'string' && value.length > 0 ? value : undefined;
+      // A code of the spec's list, as for the graphing calculator (api/graph-settings.ts); one that was
+      // not loaded into the page is accepted and shows English (ui/basic/basic-calculator.ts).
+      if (typeof value === 'string' && isLanguageCode(value)) return value;
+      report(`language must be one of the spec's language codes (${LANGUAGE_CODES.join(', ')}).`);
+      return undefined;
     default:
       return typeof value === 'boolean' ? value : undefined;
   }

@@ -8,6 +8,27 @@ const content: BasicContent = {
     { text: 'f(x)=2x', latex: 'f\\left(x\\right)=2x', outcome: { kind: 'function', defines: 'f' } },
     { text: 'a=5', latex: 'a=5', outcome: { kind: 'value', value: 5, defines: 'a' } },
     { text: '2+', latex: '2+', outcome: { kind: 'error', message: 'Missing value' } },
+    {
+      text: '3!',
+      latex: '3!',
+      outcome: {
+        kind: 'error',
+        message: "'!' is not available in this calculator",
+        messageId: 'basic.operatorUnavailable',
+        messageValues: { operator: '!' },
+      },
+    },
+    {
+      text: 'g(2)',
+      latex: 'g\\left(2\\right)',
+      outcome: {
+        kind: 'error',
+        message: "Unknown function 'g'",
+        messageId: 'basic.cannotEvaluate',
+        code: 'unknown-function',
+        source: 'g',
+      },
+    },
   ],
   input: 'a+',
   degreeMode: true,

@@ -4,7 +4,7 @@
  * being typed, and the angle mode. Outcomes are kept, not recomputed, as a handheld's history keeps its
  * answers when the angle mode changes afterwards.
  */
-import type { DefinitionContext, EntryOutcome } from './evaluation';
+import type { DefinitionContext, EntryOutcome, ErrorOutcome } from './evaluation';
 
 export const STATE_VERSION = 1;
 
@@ -26,7 +26,15 @@ export const BLANK_CONTENT: BasicContent = { entries: [], input: '', degreeMode:
 type SavedOutcome =
   | { kind: 'value'; value: number | null; defines?: string }
   | { kind: 'function'; defines: string }
-  | { kind: 'error'; message: string };
+  /** `message` in English; the other fields (since the language setting) show it in other languages. */
+  | {
+      kind: 'error';
+      message: string;
+      messageId?: string;
+      messageValues?: Readonly<Record<string, string>>;
+      code?: string;
+      source?: string;
+    };
 
 export interface SavedBasicState {
   version: number;
@@ -63,6 +71,21 @@ function fail(why: string): never {
   throw new Error(`setState: this is not a basic calculator state (${why}).`);
 }
 
+/** An error outcome with what lets it be shown in another language, where the state has it. */
+function readErrorOutcome(outcome: Record<string, unknown>): ErrorOutcome {
+  const read: { -readonly [K in keyof ErrorOutcome]: ErrorOutcome[K] } = {
+    kind: 'error',
+    message: outcome.message as string,
+  };
+  for (const name of ['messageId', 'code', 'source'] as const) {
+    if (typeof outcome[name] === 'string') read[name] = outcome[name];
+  }
+  const values = outcome.messageValues;
+  if (values && typeof values === 'object' && Object.values(values).every((v) => typeof v === 'string'))
+    read.messageValues = { ...(values as Record<string, string>) };
+  return read;
+}
+
 function readOutcome(saved: unknown, index: number): EntryOutcome {
   const outcome = saved as Record<string, unknown> | null;
   if (!outcome || typeof outcome !== 'object') fail(`entry ${index} has no outcome`);
@@ -74,8 +97,7 @@ function readOutcome(saved: unknown, index: number): EntryOutcome {
   }
   if (outcome.kind === 'function' && typeof outcome.defines === 'string')
     return { kind: 'function', defines: outcome.defines };
-  if (outcome.kind === 'error' && typeof outcome.message === 'string')
-    return { kind: 'error', message: outcome.message };
+  if (outcome.kind === 'error' && typeof outcome.message === 'string') return readErrorOutcome(outcome);
   return fail(`entry ${index} has an unreadable outcome`);
 }
 

@@ -38,7 +38,7 @@ background:var(--bg);color:var(--fg);font-family:system-ui,-apple-system,'Segoe 
 .lib-key[data-role=control]{background:var(--control)}
 .lib-key[data-pressed=true]{outline:2px solid var(--accent)}
 .lib-key:focus-visible{outline:2px solid var(--focus);outline-offset:1px}
-.lib-basic-settings{position:absolute;top:2.4em;right:.5em;z-index:2;display:flex;flex-direction:column;gap:.4em;padding:.6em .8em;
+.lib-basic-settings{position:absolute;top:2.4em;inset-inline-end:.5em;z-index:2;display:flex;flex-direction:column;gap:.4em;padding:.6em .8em;
 background:var(--bg);color:var(--fg);border:1px solid var(--line);border-radius:.4em;box-shadow:0 2px 10px rgba(0,0,0,.25);font-size:.9em}
 .lib-basic-settings[hidden]{display:none}
 .lib-basic-settings label{display:flex;align-items:center;gap:.4em}

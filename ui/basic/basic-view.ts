@@ -2,8 +2,13 @@
  * The DOM of a basic calculator: a top bar (settings, clear history), the history of entries with their
  * results, the input with its live result, the braille output and the keypad. It draws what it is
  * given and reports what the person does; the decisions are the calculator's (basic-calculator.ts).
+ *
+ * Right to left (ar, he, fa, ur): the top bar and the settings menu mirror with `dir="rtl"`; the input,
+ * the history's entries and the keypad stay left to right, because they are math (`2+3=5`, 7 8 9), as
+ * on the physical calculators sold in those languages.
  */
-import type { BasicOptions } from './basic-options';
+import { textDirection, type Translator } from '../../i18n/index';
+import type { BasicOptions, BrailleMode } from './basic-options';
 import { addBasicStyles } from './basic-styles';
 import type { KeyDefinition } from './keypads';
 import { renderKeypad } from './keypad-view';
@@ -42,11 +47,15 @@ export class BasicView {
   private readonly keypad: HTMLElement;
   private readonly settingsButton: HTMLButtonElement;
   private readonly settings: SettingsMenu;
+  private readonly title: HTMLElement;
+  private readonly clearHistory: HTMLButtonElement;
+  private brailleMode: BrailleMode = 'none';
 
   constructor(
     private readonly container: HTMLElement,
-    scientific: boolean,
+    private readonly scientific: boolean,
     private readonly handlers: ViewHandlers,
+    private translator: Translator,
   ) {
     const document = container.ownerDocument;
     addBasicStyles(document);
@@ -58,19 +67,15 @@ export class BasicView {
     this.root = element('div', 'lib-basic');
     this.root.dataset.calculator = scientific ? 'scientific' : 'fourFunction';
     this.root.setAttribute('role', 'application');
-    this.root.setAttribute('aria-label', scientific ? 'Scientific calculator' : 'Four-function calculator');
 
     const top = element('div', 'lib-basic-top');
-    const title = element('span', 'lib-basic-title');
-    title.textContent = scientific ? 'Scientific' : 'Four function';
-    const clearHistory = element('button', 'lib-basic-clear-history');
-    clearHistory.type = 'button';
-    clearHistory.textContent = 'Clear history';
-    clearHistory.addEventListener('click', () => handlers.onClearHistory());
+    this.title = element('span', 'lib-basic-title');
+    this.clearHistory = element('button', 'lib-basic-clear-history');
+    this.clearHistory.type = 'button';
+    this.clearHistory.addEventListener('click', () => handlers.onClearHistory());
     this.settingsButton = element('button', 'lib-basic-settings-button');
     this.settingsButton.type = 'button';
     this.settingsButton.textContent = '⚙';
-    this.settingsButton.setAttribute('aria-label', 'Settings');
     this.settingsButton.setAttribute('aria-expanded', 'false');
     this.settings = createSettingsMenu(document, scientific, (change) => handlers.onSettings(change));
     this.settingsButton.addEventListener('click', () => {
@@ -83,17 +88,17 @@ export class BasicView {
       this.settingsButton.setAttribute('aria-expanded', 'false');
       this.settingsButton.focus();
     });
-    top.append(title, clearHistory, this.settingsButton);
+    top.append(this.title, this.clearHistory, this.settingsButton);
 
     this.history = element('ol', 'lib-basic-history');
-    this.history.setAttribute('aria-label', 'History');
+    this.history.dir = 'ltr';
 
     const editor = element('div', 'lib-basic-editor');
     this.input = element('input', 'lib-basic-input');
     this.input.type = 'text';
     this.input.autocomplete = 'off';
     this.input.spellcheck = false;
-    this.input.setAttribute('aria-label', 'Expression');
+    this.input.dir = 'ltr';
     this.input.addEventListener('input', () => handlers.onInput());
     this.input.addEventListener('keydown', (event) => {
       if (event.defaultPrevented) return;
@@ -108,19 +113,46 @@ export class BasicView {
     this.preview = element('div', 'lib-basic-preview');
     this.preview.setAttribute('role', 'status');
     this.preview.setAttribute('aria-live', 'polite');
+    // A value reads left to right; an error message in the direction of its own words.
+    this.preview.dir = 'auto';
     // Not a live region: spoken braille patterns on every keystroke would drown the spoken result. It is
     // in the Tab order instead, so a screen reader user moves to it and the display shows its cells.
     this.braille = element('output', 'lib-braille lib-basic-braille');
+    this.braille.dir = 'ltr';
     this.braille.tabIndex = 0;
     this.braille.hidden = true;
     editor.append(this.input, this.preview, this.braille);
 
     this.keypad = element('div', 'lib-basic-keypad');
     this.keypad.setAttribute('role', 'group');
-    this.keypad.setAttribute('aria-label', 'Keypad');
+    this.keypad.dir = 'ltr';
 
     this.root.append(top, this.history, editor, this.keypad, this.settings.element);
+    this.applyLanguage(translator);
     container.appendChild(this.root);
+  }
+
+  /** Labels everything this view owns in the translator's language, and sets the direction. */
+  applyLanguage(translator: Translator): void {
+    this.translator = translator;
+    const format = (id: string) => translator.format(id);
+    this.root.lang = translator.language;
+    this.root.dir = textDirection(translator.language);
+    this.root.setAttribute(
+      'aria-label',
+      format(this.scientific ? 'basic.scientificCalculator' : 'basic.fourFunctionCalculator'),
+    );
+    this.title.textContent = format(this.scientific ? 'basic.scientificTitle' : 'basic.fourFunctionTitle');
+    this.clearHistory.textContent = format('basic.clearHistory');
+    this.settingsButton.setAttribute('aria-label', format('ui.settings'));
+    this.history.setAttribute('aria-label', format('basic.history'));
+    this.input.setAttribute('aria-label', format('ui.expression'));
+    this.keypad.setAttribute('aria-label', format('ui.keypad'));
+    this.braille.setAttribute(
+      'aria-label',
+      translator.format('basic.brailleOutput', { code: this.brailleMode }),
+    );
+    this.settings.applyLanguage(translator);
   }
 
   renderHistory(entries: readonly EntryView[]): void {
@@ -133,13 +165,15 @@ export class BasicView {
         expression.type = 'button';
         expression.className = 'lib-entry-expression';
         expression.textContent = entry.text;
-        expression.setAttribute('aria-label', `Reuse ${entry.text}`);
+        expression.setAttribute('aria-label', this.translator.format('basic.reuse', { entry: entry.text }));
         expression.addEventListener('click', () => this.handlers.onRecall(index, 'expression'));
         const result = document.createElement('button');
         result.type = 'button';
         result.className = 'lib-entry-result';
         result.textContent = entry.isValue ? `= ${entry.result}` : entry.result;
         result.disabled = !entry.isValue;
+        // An error is words in the calculator's language inside a left-to-right history.
+        if (entry.isError) result.dir = 'auto';
         result.addEventListener('click', () => this.handlers.onRecall(index, 'result'));
         item.append(expression, result);
         if (entry.braille !== undefined) {
@@ -159,15 +193,16 @@ export class BasicView {
     this.preview.classList.toggle('lib-preview-error', isError);
   }
 
-  /** Braille of the input and its result; undefined hides the output (brailleMode 'none'). */
-  renderBraille(cells: string | undefined, codeName: string): void {
+  /** Braille of the input and its result in `mode`'s code; undefined hides the output (mode 'none'). */
+  renderBraille(cells: string | undefined, mode: BrailleMode): void {
+    this.brailleMode = mode;
     this.braille.hidden = cells === undefined;
     this.braille.textContent = cells ?? '';
-    this.braille.setAttribute('aria-label', `${codeName} braille`);
+    this.braille.setAttribute('aria-label', this.translator.format('basic.brailleOutput', { code: mode }));
   }
 
   renderKeypad(rows: readonly (readonly KeyDefinition[])[]): void {
-    renderKeypad(this.keypad, rows, (key) => this.handlers.onKey(key));
+    renderKeypad(this.keypad, rows, this.translator, (key) => this.handlers.onKey(key));
   }
 
   applyOptions(options: BasicOptions): void {
@@ -178,7 +213,6 @@ export class BasicView {
     this.settingsButton.hidden = !options.settingsMenu;
     if (!options.settingsMenu) this.settings.element.hidden = true;
     this.settings.show(options);
-    this.root.lang = options.language;
   }
 
   /** Lays the calculator out for its container's current size. */

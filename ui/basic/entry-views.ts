@@ -2,22 +2,39 @@
  * What the history shows of each entry: its text, its result (a number, a definition's note or the
  * error), and, in a braille mode, the entry with its result in braille.
  */
+import { formatLanguageError, type Translator } from '../../i18n/index';
 import type { BrailleMode } from './basic-options';
 import type { HistoryEntry } from './basic-state';
 import type { EntryView } from './basic-view';
 import { brailleEquation, brailleOf } from './braille';
-import type { EntryOutcome } from './evaluation';
+import type { EntryOutcome, ErrorOutcome } from './evaluation';
 import { formatNumber } from './number-format';
 
-export function outcomeText(outcome: EntryOutcome): string {
-  if (outcome.kind === 'error') return outcome.message;
-  if (outcome.kind === 'function') return `${outcome.defines} is defined`;
+/** An error in the translator's language (the English `message` when it has nothing else to go by). */
+export function errorText(outcome: ErrorOutcome, translator: Translator): string {
+  if (outcome.code !== undefined)
+    return formatLanguageError(translator, {
+      code: outcome.code,
+      source: outcome.source,
+      message: outcome.message,
+    });
+  if (outcome.messageId !== undefined) return translator.format(outcome.messageId, outcome.messageValues);
+  return outcome.message;
+}
+
+export function outcomeText(outcome: EntryOutcome, translator: Translator): string {
+  if (outcome.kind === 'error') return errorText(outcome, translator);
+  if (outcome.kind === 'function') return translator.format('basic.isDefined', { name: outcome.defines });
   return formatNumber(outcome.value).text;
 }
 
-export function entryViews(entries: readonly HistoryEntry[], mode: BrailleMode): EntryView[] {
+export function entryViews(
+  entries: readonly HistoryEntry[],
+  mode: BrailleMode,
+  translator: Translator,
+): EntryView[] {
   return entries.map((entry) => {
-    const result = outcomeText(entry.outcome);
+    const result = outcomeText(entry.outcome, translator);
     const isValue = entry.outcome.kind === 'value';
     let braille: string | undefined;
     if (mode !== 'none')

@@ -57,6 +57,7 @@ describe('EntryEvaluator with the real engine', () => {
     expect(await evaluator().evaluate(toLatex(readMath('f(x)=2x')), off)).toEqual({
       kind: 'error',
       message: 'Function definitions are turned off in this calculator',
+      messageId: 'basic.functionDefinitionsOff',
     });
   });
 
@@ -64,6 +65,8 @@ describe('EntryEvaluator with the real engine', () => {
     const outcome = await evaluator().evaluate(toLatex(readMath('2+')), radians);
     expect(outcome.kind).toBe('error');
     expect(outcome.kind === 'error' && outcome.message.length).toBeGreaterThan(0);
+    // The language's code and culprit, so the calculator can say it in its own language.
+    expect(outcome).toMatchObject({ code: 'missing-value' });
   });
 
   it('gives a variable definition the value of its right side', async () => {

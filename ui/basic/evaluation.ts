@@ -22,11 +22,46 @@ export interface DefinitionContext {
   readonly allowFunctionDefinitions: boolean;
 }
 
+/**
+ * An entry that has no value: `message` is the English text (what saved states have always held); the
+ * calculator shows it in its language from `code` and `source` (an error of the expression language,
+ * i18n's `formatLanguageError`) or from `messageId` and `messageValues` (the calculator's own messages).
+ */
+export interface ErrorOutcome {
+  readonly kind: 'error';
+  readonly message: string;
+  readonly messageId?: string;
+  readonly messageValues?: Readonly<Record<string, string>>;
+  readonly code?: string;
+  readonly source?: string;
+}
+
 /** An entry's outcome, as it is kept in the history and the saved state. */
 export type EntryOutcome =
   | { readonly kind: 'value'; readonly value: number; readonly defines?: string }
   | { readonly kind: 'function'; readonly defines: string }
-  | { readonly kind: 'error'; readonly message: string };
+  | ErrorOutcome;
+
+/** One of the calculator's own messages, by catalog id, with its English text. */
+function failure(messageId: string, message: string): ErrorOutcome {
+  return { kind: 'error', message, messageId };
+}
+
+/** The engine's analysis of an entry that has an error. */
+function languageFailure(analysis: {
+  errorMessage?: string;
+  errorCode?: string;
+  errorSource?: string;
+}): ErrorOutcome {
+  const outcome: ErrorOutcome = failure(
+    'basic.cannotEvaluate',
+    analysis.errorMessage ?? 'This entry cannot be evaluated',
+  );
+  if (analysis.errorCode === undefined) return outcome;
+  return analysis.errorSource === undefined
+    ? { ...outcome, code: analysis.errorCode }
+    : { ...outcome, code: analysis.errorCode, source: analysis.errorSource };
+}
 
 interface EntryShape {
   readonly definition?: { readonly kind: 'variable' | 'function'; readonly name: string };
@@ -76,13 +111,16 @@ export class EntryEvaluator {
   }
 
   private async run(rawLatex: string, context: DefinitionContext): Promise<EntryOutcome> {
-    if (rawLatex.trim() === '') return { kind: 'error', message: 'Nothing to evaluate' };
+    if (rawLatex.trim() === '') return failure('basic.nothingToEvaluate', 'Nothing to evaluate');
     if (rawLatex.includes(ANSWER_LATEX) && context.answer === undefined)
-      return { kind: 'error', message: 'There is no answer yet to use as ans' };
+      return failure('basic.noAnswerYet', 'There is no answer yet to use as ans');
     const latex = resolveAnswer(rawLatex, context.answer ?? 0);
     const shape = shapeOf(latex);
     if (shape.definition?.kind === 'function' && !context.allowFunctionDefinitions)
-      return { kind: 'error', message: 'Function definitions are turned off in this calculator' };
+      return failure(
+        'basic.functionDefinitionsOff',
+        'Function definitions are turned off in this calculator',
+      );
     const expressions = [...context.definitions]
       .filter(([name]) => name !== shape.definition?.name)
       .map(([name, definition]) => ({ id: `definition:${name}`, latex: definition, hidden: true }));
@@ -97,16 +135,14 @@ export class EntryEvaluator {
       viewport: NO_VIEWPORT,
     });
     const entry = result.analysis.entry;
-    if (!entry) return { kind: 'error', message: 'The engine did not answer' };
-    if (entry.isError)
-      return { kind: 'error', message: entry.errorMessage ?? 'This entry cannot be evaluated' };
+    if (!entry) return failure('basic.engineDidNotAnswer', 'The engine did not answer');
+    if (entry.isError) return languageFailure(entry);
     if (shape.definition?.kind === 'function') return { kind: 'function', defines: shape.definition.name };
     const valued = shape.definition ? (result.analysis.value ?? entry) : entry;
-    if (valued.isError)
-      return { kind: 'error', message: valued.errorMessage ?? 'This entry cannot be evaluated' };
+    if (valued.isError) return languageFailure(valued);
     const evaluation = valued.evaluation;
     if (evaluation?.type !== 'Number')
-      return { kind: 'error', message: 'This entry has no single number as its value' };
+      return failure('basic.notSingleNumber', 'This entry has no single number as its value');
     // Comlink clones NaN and Infinity faithfully; a missing value (JSON-shaped states) reads as NaN.
     const value = typeof evaluation.value === 'number' ? evaluation.value : NaN;
     return shape.definition

@@ -10,7 +10,11 @@ export type KeyAction =
 
 export interface KeyDefinition {
   readonly label: string;
+  /** The spoken name when the key has no `nameId` (digits, letters, `e`). */
   readonly name: string;
+  /** The message id of the spoken name (`key.*`), and its values. */
+  readonly nameId?: string;
+  readonly nameValues?: Readonly<Record<string, string>>;
   readonly insert?: string;
   readonly action?: KeyAction;
   /** Grid columns the key spans (default 1). */
@@ -20,28 +24,31 @@ export interface KeyDefinition {
 
 const digit = (value: string): KeyDefinition => ({ label: value, name: value, insert: value, role: 'digit' });
 
+/** A key whose spoken name is the catalog's `key.<id>` (English `name` kept for tests and logs). */
+const named = (id: string, name: string) => ({ name, nameId: `key.${id}` });
+
 const KEYS = {
-  plus: { label: '+', name: 'plus', insert: '+', role: 'operator' },
-  minus: { label: '−', name: 'minus', insert: '−', role: 'operator' },
-  times: { label: '×', name: 'times', insert: '×', role: 'operator' },
-  divide: { label: '÷', name: 'divided by', insert: '÷', role: 'operator' },
-  open: { label: '(', name: 'left parenthesis', insert: '(', role: 'operator' },
-  close: { label: ')', name: 'right parenthesis', insert: ')', role: 'operator' },
-  point: { label: '.', name: 'point', insert: '.', role: 'digit' },
-  comma: { label: ',', name: 'comma', insert: ',', role: 'operator' },
-  equals: { label: '=', name: 'equals', insert: '=', role: 'operator' },
-  answer: { label: 'ans', name: 'answer', insert: 'ans', role: 'function' },
-  enter: { label: '↵', name: 'enter', action: 'enter', role: 'control' },
-  clear: { label: 'AC', name: 'all clear', action: 'clear', role: 'control' },
-  backspace: { label: '⌫', name: 'backspace', action: 'backspace', role: 'control' },
-  left: { label: '←', name: 'left arrow', action: 'left', role: 'control' },
-  right: { label: '→', name: 'right arrow', action: 'right', role: 'control' },
+  plus: { label: '+', ...named('plus', 'plus'), insert: '+', role: 'operator' },
+  minus: { label: '−', ...named('minus', 'minus'), insert: '−', role: 'operator' },
+  times: { label: '×', ...named('times', 'times'), insert: '×', role: 'operator' },
+  divide: { label: '÷', ...named('dividedBy', 'divided by'), insert: '÷', role: 'operator' },
+  open: { label: '(', ...named('leftParenthesis', 'left parenthesis'), insert: '(', role: 'operator' },
+  close: { label: ')', ...named('rightParenthesis', 'right parenthesis'), insert: ')', role: 'operator' },
+  point: { label: '.', ...named('decimalPoint', 'decimal point'), insert: '.', role: 'digit' },
+  comma: { label: ',', ...named('comma', 'comma'), insert: ',', role: 'operator' },
+  equals: { label: '=', ...named('equals', 'equals'), insert: '=', role: 'operator' },
+  answer: { label: 'ans', ...named('answer', 'answer'), insert: 'ans', role: 'function' },
+  enter: { label: '↵', ...named('enter', 'enter'), action: 'enter', role: 'control' },
+  clear: { label: 'AC', ...named('allClear', 'all clear'), action: 'clear', role: 'control' },
+  backspace: { label: '⌫', ...named('backspace', 'backspace'), action: 'backspace', role: 'control' },
+  left: { label: '←', ...named('leftArrow', 'left arrow'), action: 'left', role: 'control' },
+  right: { label: '→', ...named('rightArrow', 'right arrow'), action: 'right', role: 'control' },
 } satisfies Record<string, KeyDefinition>;
 
 export const ADDITIONAL_FUNCTION_KEYS: Readonly<Record<AdditionalFunction, KeyDefinition>> = {
-  exponent: { label: 'xʸ', name: 'to the power', insert: '^', role: 'function' },
-  percent: { label: '%', name: 'percent', insert: '%', role: 'function' },
-  sqrt: { label: '√', name: 'square root', insert: '√(', role: 'function' },
+  exponent: { label: 'xʸ', ...named('power', 'to the power'), insert: '^', role: 'function' },
+  percent: { label: '%', ...named('percent', 'percent'), insert: '%', role: 'function' },
+  sqrt: { label: '√', ...named('squareRoot', 'square root'), insert: '√(', role: 'function' },
 };
 
 /** Four-function keypad rows (5 columns): the top row starts with the one or two additional functions. */
@@ -60,23 +67,29 @@ export function fourFunctionKeys(additionalFunctions: readonly AdditionalFunctio
   ];
 }
 
-const fn = (label: string, name: string, insert: string): KeyDefinition => ({
+/** A function key; `id` names it through the catalog (`key.<id>`), else its label is its name. */
+const fn = (label: string, insert: string, id?: string, name = label): KeyDefinition => ({
   label,
-  name,
+  ...(id === undefined ? { name } : named(id, name)),
   insert,
   role: 'function',
 });
 
 /** Scientific main keypad (9 columns): functions left, numbers right. `inverse` swaps in the arc functions. */
 export function scientificKeys(inverse: boolean, degreeMode: boolean): KeyDefinition[][] {
-  const trig = (name: string) =>
-    inverse ? fn(`${name}⁻¹`, `inverse ${name}`, `arc${name}(`) : fn(name, name, `${name}(`);
+  const trig = (name: string): KeyDefinition =>
+    inverse
+      ? {
+          ...fn(`${name}⁻¹`, `arc${name}(`, 'inverseFunction', `inverse ${name}`),
+          nameValues: { name },
+        }
+      : fn(name, `${name}(`);
   return [
     [
-      fn('x²', 'squared', '^2'),
-      fn('xʸ', 'to the power', '^'),
-      fn('√', 'square root', '√('),
-      fn('∛', 'cube root', 'cbrt('),
+      fn('x²', '^2', 'squared', 'squared'),
+      fn('xʸ', '^', 'power', 'to the power'),
+      fn('√', '√(', 'squareRoot', 'square root'),
+      fn('∛', 'cbrt(', 'cubeRoot', 'cube root'),
       digit('7'),
       digit('8'),
       digit('9'),
@@ -87,7 +100,7 @@ export function scientificKeys(inverse: boolean, degreeMode: boolean): KeyDefini
       trig('sin'),
       trig('cos'),
       trig('tan'),
-      fn('π', 'pi', 'π'),
+      fn('π', 'π', 'pi', 'pi'),
       digit('4'),
       digit('5'),
       digit('6'),
@@ -97,13 +110,15 @@ export function scientificKeys(inverse: boolean, degreeMode: boolean): KeyDefini
     [
       {
         label: 'inv',
-        name: inverse ? 'inverse functions on' : 'inverse functions off',
+        ...(inverse
+          ? named('inverseOn', 'inverse functions on')
+          : named('inverseOff', 'inverse functions off')),
         action: 'inverse',
         role: 'control',
       },
-      fn('ln', 'natural log', 'ln('),
-      fn('log', 'log base 10', 'log('),
-      fn('e', 'e', 'e'),
+      fn('ln', 'ln(', 'naturalLog', 'natural log'),
+      fn('log', 'log(', 'logBase10', 'log base 10'),
+      fn('e', 'e'),
       digit('1'),
       digit('2'),
       digit('3'),
@@ -111,10 +126,10 @@ export function scientificKeys(inverse: boolean, degreeMode: boolean): KeyDefini
       KEYS.answer,
     ],
     [
-      fn('logₐ', 'log base', 'log_'),
-      fn('n!', 'factorial', '!'),
-      fn('|x|', 'absolute value', 'abs('),
-      fn('%', 'percent', '%'),
+      fn('logₐ', 'log_', 'logBase', 'log base'),
+      fn('n!', '!', 'factorial', 'factorial'),
+      fn('|x|', 'abs(', 'absoluteValue', 'absolute value'),
+      fn('%', '%', 'percent', 'percent'),
       digit('0'),
       KEYS.point,
       KEYS.open,
@@ -122,10 +137,12 @@ export function scientificKeys(inverse: boolean, degreeMode: boolean): KeyDefini
       KEYS.plus,
     ],
     [
-      { label: 'abc', name: 'letters', action: 'letters', role: 'control' },
+      { label: 'abc', ...named('letters', 'letters'), action: 'letters', role: 'control' },
       {
         label: degreeMode ? 'deg' : 'rad',
-        name: degreeMode ? 'degrees, switch to radians' : 'radians, switch to degrees',
+        ...(degreeMode
+          ? named('degreesSwitch', 'degrees, switch to radians')
+          : named('radiansSwitch', 'radians, switch to degrees')),
         action: 'toggle-angle',
         role: 'control',
       },
@@ -150,12 +167,12 @@ export function letterKeys(qwerty: boolean): KeyDefinition[][] {
   return [
     ...rows,
     [
-      { label: '123', name: 'numbers', action: 'numbers', role: 'control', span: 2 },
+      { label: '123', ...named('numbers', 'numbers'), action: 'numbers', role: 'control', span: 2 },
       KEYS.open,
       KEYS.close,
       KEYS.comma,
       KEYS.equals,
-      fn('x²', 'squared', '^2'),
+      fn('x²', '^2', 'squared', 'squared'),
       KEYS.left,
       { ...KEYS.enter, span: 2 },
     ],

@@ -4,6 +4,7 @@
  * scientific calculator has everything the language reads.
  */
 import type { AdditionalFunction } from './basic-options';
+import type { ErrorOutcome } from './evaluation';
 import type { MathItem } from './math-items';
 
 export interface EntryRules {
@@ -43,8 +44,15 @@ function children(item: MathItem): readonly MathItem[] {
   }
 }
 
+/** A refusal, by catalog id, with its English text. */
+function refusal(messageId: string, message: string, operator?: string): ErrorOutcome {
+  return operator === undefined
+    ? { kind: 'error', message, messageId }
+    : { kind: 'error', message, messageId, messageValues: { operator } };
+}
+
 /** Why an entry is not allowed here, or undefined when it is. */
-export function disallowedReason(items: readonly MathItem[], rules: EntryRules): string | undefined {
+export function disallowedReason(items: readonly MathItem[], rules: EntryRules): ErrorOutcome | undefined {
   for (const item of items) {
     const reason = itemReason(item, rules) ?? disallowedReason(children(item), rules);
     if (reason) return reason;
@@ -52,7 +60,7 @@ export function disallowedReason(items: readonly MathItem[], rules: EntryRules):
   return undefined;
 }
 
-function itemReason(item: MathItem, rules: EntryRules): string | undefined {
+function itemReason(item: MathItem, rules: EntryRules): ErrorOutcome | undefined {
   if (rules.letters) return undefined;
   switch (item.kind) {
     case 'letter':
@@ -60,17 +68,30 @@ function itemReason(item: MathItem, rules: EntryRules): string | undefined {
     case 'function':
     case 'subscript':
     case 'raw':
-      return 'Only numbers, + − × ÷, parentheses and ans can be used in this calculator';
+      return refusal(
+        'basic.onlyBasicOperations',
+        'Only numbers, + − × ÷, parentheses and ans can be used in this calculator',
+      );
     case 'power':
-      return rules.exponent ? undefined : 'Exponents are not available in this calculator';
+      return rules.exponent
+        ? undefined
+        : refusal('basic.exponentsUnavailable', 'Exponents are not available in this calculator');
     case 'root':
-      return rules.sqrt && !item.index ? undefined : 'Square roots are not available in this calculator';
+      return rules.sqrt && !item.index
+        ? undefined
+        : refusal('basic.squareRootsUnavailable', 'Square roots are not available in this calculator');
     case 'operator':
       if (item.operator === '%')
-        return rules.percent ? undefined : 'Percent is not available in this calculator';
+        return rules.percent
+          ? undefined
+          : refusal('basic.percentUnavailable', 'Percent is not available in this calculator');
       return ['+', '-', 'times', 'cdot', 'div', '/'].includes(item.operator)
         ? undefined
-        : `'${item.operator}' is not available in this calculator`;
+        : refusal(
+            'basic.operatorUnavailable',
+            `'${item.operator}' is not available in this calculator`,
+            item.operator,
+          );
     default:
       return undefined;
   }

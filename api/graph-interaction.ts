@@ -1,0 +1,384 @@
+/**
+ * What a press on the graph paper means, before it may pan: a draggable point under the pointer is
+ * dragged (point-drag.ts), a point of interest shows its coordinates, a curve under it is selected and
+ * traced (trace.ts), movable by dragging and by the arrow keys; a click elsewhere ends the trace. The
+ * trace marker and the selected curve's points of interest are drawn as the renderer's overlay.
+ */
+import type { DrawablePointSet } from '../renderer-gl/index';
+import type { CurveGeometry, PointOfInterest, PointsGeometry } from '../worker/protocol';
+import { dragEdits, findSliders, planPointDrag, type DragEdit } from './point-drag';
+import type { PointerGesture } from './pointer-navigation';
+import { PointsOfInterestTracker, type FindPointsOfInterest } from './points-of-interest';
+import { formatTraceCoordinate, nearestCurvePlace, walkCurve, type CurvePlace } from './trace';
+import type { ExpressionState } from './types';
+import { mathToPixelX, mathToPixelY, pixelToMathX, pixelToMathY, type Viewport } from './viewport';
+
+export interface InteractionHost {
+  viewport(): Viewport;
+  /** The expression states of the list, in order. */
+  expressions(): readonly ExpressionState[];
+  /** The geometry on screen. */
+  geometry(): { readonly curves: readonly CurveGeometry[]; readonly points?: readonly PointsGeometry[] };
+  /** Applies a drag's expression changes as one user change; one gesture's changes share `gestureKey`. */
+  edit(edits: readonly DragEdit[], gestureKey: string): void;
+  setOverlay(points: readonly DrawablePointSet[]): void;
+  /** The constructor options that allow tracing and points of interest. */
+  allows(feature: 'trace' | 'pointsOfInterest'): boolean;
+  /** Selects an expression of the list (undefined: none), as clicking its row does. */
+  select(id: string | undefined): void;
+  selectedId(): string | undefined;
+  findPointsOfInterest: FindPointsOfInterest;
+}
+
+/** How near (CSS pixels) a press must be to a curve to trace it. */
+const TRACE_RADIUS = { mouse: 8, touch: 20 } as const;
+/** One arrow key press moves the trace this far along the curve; with Shift ten times as far. */
+const KEY_STEP_PIXELS = 2;
+const TRACE_MARKER_SIZE = 11;
+/** Arrow key → pixel direction on screen (y grows downward). */
+const ARROW_DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+/** A trace this near (CSS pixels) to a point of interest sits on it and shows its exact coordinates. */
+const SNAP_RADIUS = { mouse: 6, touch: 12 } as const;
+
+/** How near (CSS pixels) a press must be to a point to grab it: a fingertip needs more room than a mouse. */
+const GRAB_RADIUS = { mouse: 12, touch: 24 } as const;
+
+export function grabRadius(pointerType: string): number {
+  return pointerType === 'touch' ? GRAB_RADIUS.touch : GRAB_RADIUS.mouse;
+}
+
+export class GraphInteraction {
+  #gestures = 0;
+  #trace: CurvePlace | undefined;
+  /** The point of interest the trace sits on, if any. */
+  #snap: PointOfInterest | undefined;
+  #element: HTMLElement | undefined;
+  /** The point the arrow keys move: the one last dragged. */
+  #keyboardPoint: string | undefined;
+  readonly #interest: PointsOfInterestTracker;
+
+  constructor(private readonly host: InteractionHost) {
+    this.#interest = new PointsOfInterestTracker(host.findPointsOfInterest, () => this.#draw());
+  }
+
+  /** The selected curve's points of interest (tests read them). */
+  get pointsOfInterest(): { id: string | undefined; points: readonly PointOfInterest[] } {
+    return { id: this.#interest.id, points: this.#interest.points };
+  }
+
+  /** Resolves once the newest points of interest arrived. */
+  whenPointsOfInterestSettled(): Promise<void> {
+    return this.#interest.whenSettled();
+  }
+
+  /**
+   * Keyboard input on the graph paper. It becomes focusable by a click or a script (tabindex −1), not a
+   * stop of the page's tab order: the expression list stays the keyboard's way in.
+   */
+  attach(element: HTMLElement): () => void {
+    this.#element = element;
+    if (!element.hasAttribute('tabindex')) element.tabIndex = -1;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target !== element || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (this.handleKey(event)) event.preventDefault();
+    };
+    element.addEventListener('keydown', onKeyDown);
+    return () => {
+      element.removeEventListener('keydown', onKeyDown);
+      this.#element = undefined;
+    };
+  }
+
+  /** The pointer pressed at (x, y) CSS pixels of the graph paper. */
+  grab(x: number, y: number, pointerType: string): PointerGesture | undefined {
+    return (
+      this.#grabPoint(x, y, pointerType) ??
+      this.#grabPointOfInterest(x, y, pointerType) ??
+      this.#grabCurve(x, y, pointerType)
+    );
+  }
+
+  /** A click that grabbed nothing: the trace ends and the curve is no longer selected. */
+  tap(): void {
+    this.#keyboardPoint = undefined;
+    if (!this.#trace && this.host.selectedId() === undefined) return;
+    this.#trace = undefined;
+    this.#snap = undefined;
+    this.host.select(undefined);
+    this.refresh();
+  }
+
+  /** Where the trace is, in math coordinates (tests and the keyboard read it). */
+  get tracePoint(): { id: string; x: number; y: number } | undefined {
+    const shown = this.#snap ?? this.#trace;
+    return this.#trace && shown && { id: this.#trace.id, x: shown.x, y: shown.y };
+  }
+
+  /**
+   * Arrow keys move the trace along its curve, or, with no trace, the point last dragged (or selected) by
+   * a pixel (Shift: ten); Escape ends the trace. True when the key was used.
+   */
+  handleKey(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+    if (event.key === 'Escape' && this.#trace) {
+      this.tap();
+      return true;
+    }
+    if (!this.#trace && this.#nudgePoint(event)) return true;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return false;
+    const curves = this.host.geometry().curves;
+    const viewport = this.host.viewport();
+    if (!this.#trace) {
+      // With nothing traced yet, the keys start at the selected curve's point nearest the center.
+      const id = this.host.selectedId();
+      if (id === undefined || !this.host.allows('trace')) return false;
+      const place = nearestCurvePlace(
+        curves,
+        viewport,
+        viewport.widthPixels / 2,
+        viewport.heightPixels / 2,
+        Infinity,
+        (candidate) => candidate === id,
+      );
+      if (!place) return false;
+      this.#trace = place;
+    } else {
+      // Right moves toward larger x on screen, whichever way the curve's samples run.
+      const step = (event.shiftKey ? 10 : 1) * KEY_STEP_PIXELS;
+      const ahead = walkCurve(curves, viewport, this.#trace, step);
+      const rightward = ahead.x >= this.#trace.x;
+      const wanted = event.key === 'ArrowRight' ? rightward : !rightward;
+      this.#trace = wanted ? ahead : walkCurve(curves, viewport, this.#trace, -step);
+    }
+    this.#snap = undefined;
+    this.refresh();
+    return true;
+  }
+
+  /**
+   * The geometry or the list changed: the trace follows its curve (to the nearest place on the new
+   * samples) or ends when the curve is gone; the overlay is drawn again.
+   */
+  refresh(): void {
+    if (this.#trace) {
+      const { id, x, y } = this.#trace;
+      const viewport = this.host.viewport();
+      const shown = this.#traceableIds();
+      this.#trace =
+        shown.has(id) && (this.host.allows('trace') || this.#snap)
+          ? nearestCurvePlace(
+              this.host.geometry().curves,
+              viewport,
+              mathToPixelX(viewport, x),
+              mathToPixelY(viewport, y),
+              Infinity,
+              (candidate) => candidate === id,
+            )
+          : undefined;
+    }
+    if (!this.#trace) this.#snap = undefined;
+    const selected = this.host.selectedId();
+    const shown = this.#traceableIds();
+    const interesting = selected !== undefined && shown.has(selected) && this.host.allows('pointsOfInterest');
+    this.#interest.update(
+      interesting ? selected : undefined,
+      [...shown.keys()].filter((id) => id !== selected),
+      this.host.viewport(),
+      this.host.geometry().curves,
+    );
+    this.#draw();
+  }
+
+  #draw(): void {
+    this.host.setOverlay(this.#overlay());
+  }
+
+  /** A press on a gray dot: the trace goes there and shows its coordinates, and may move on from it. */
+  #grabPointOfInterest(x: number, y: number, pointerType: string): PointerGesture | undefined {
+    const viewport = this.host.viewport();
+    const id = this.#interest.id;
+    const point = this.#interest.nearest(viewport, x, y, grabRadius(pointerType));
+    if (!point || id === undefined) return undefined;
+    const place = nearestCurvePlace(
+      this.host.geometry().curves,
+      viewport,
+      mathToPixelX(viewport, point.x),
+      mathToPixelY(viewport, point.y),
+      Infinity,
+      (candidate) => candidate === id,
+    );
+    if (!place) return undefined;
+    this.#trace = place;
+    this.#snap = point;
+    this.#element?.focus({ preventScroll: true });
+    this.#draw();
+    return this.#traceGesture(pointerType);
+  }
+
+  /** Moves the trace to the place on its curve nearest the pointer, sitting on a point of interest near it. */
+  #traceGesture(pointerType: string): PointerGesture {
+    return {
+      move: (pointerX, pointerY) => {
+        const traced = this.#trace;
+        if (!traced) return;
+        const viewport = this.host.viewport();
+        const next = nearestCurvePlace(
+          this.host.geometry().curves,
+          viewport,
+          pointerX,
+          pointerY,
+          Infinity,
+          (id) => id === traced.id,
+        );
+        if (!next) return;
+        this.#trace = next;
+        this.#snap =
+          this.#interest.id === traced.id
+            ? this.#interest.nearest(
+                viewport,
+                mathToPixelX(viewport, next.x),
+                mathToPixelY(viewport, next.y),
+                pointerType === 'touch' ? SNAP_RADIUS.touch : SNAP_RADIUS.mouse,
+              )
+            : undefined;
+        this.#draw();
+      },
+      end: () => {},
+    };
+  }
+
+  #traceableIds(): Map<string, ExpressionState> {
+    return new Map(
+      this.host
+        .expressions()
+        .filter((state) => state.hidden !== true && state.lines !== false)
+        .map((state) => [state.id, state] as const),
+    );
+  }
+
+  #grabCurve(x: number, y: number, pointerType: string): PointerGesture | undefined {
+    if (!this.host.allows('trace')) return undefined;
+    const shown = this.#traceableIds();
+    const radius = pointerType === 'touch' ? TRACE_RADIUS.touch : TRACE_RADIUS.mouse;
+    const curves = this.host.geometry().curves;
+    const place = nearestCurvePlace(curves, this.host.viewport(), x, y, radius, (id) => shown.has(id));
+    if (!place) return undefined;
+    this.#trace = place;
+    this.#snap = undefined;
+    this.#keyboardPoint = undefined;
+    if (this.host.selectedId() !== place.id) this.host.select(place.id);
+    this.#element?.focus({ preventScroll: true });
+    this.refresh();
+    return this.#traceGesture(pointerType);
+  }
+
+  #overlay(): DrawablePointSet[] {
+    const sets: DrawablePointSet[] = [];
+    const dots = this.#interest.drawable();
+    if (dots) sets.push(dots);
+    const trace = this.#trace;
+    if (trace) {
+      const viewport = this.host.viewport();
+      const color = this.#traceableIds().get(trace.id)?.color ?? '#000000';
+      // A point of interest is exact: it shows at least three decimals, however far out the view is.
+      const exact = this.#snap ? 0.01 : Infinity;
+      const unitsX = Math.min(exact, (viewport.right - viewport.left) / viewport.widthPixels);
+      const unitsY = Math.min(exact, (viewport.top - viewport.bottom) / viewport.heightPixels);
+      const { x, y } = this.#snap ?? trace;
+      const text = `(${formatTraceCoordinate(x, unitsX)}, ${formatTraceCoordinate(y, unitsY)})`;
+      sets.push(markerSet('trace', color, TRACE_MARKER_SIZE, [{ x, y, text }]));
+    }
+    return sets;
+  }
+
+  /** The arrow keys move a draggable point: the one last dragged, else the selected expression's. */
+  #nudgePoint(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
+    const direction = ARROW_DIRECTIONS[event.key];
+    if (!direction) return false;
+    const id = this.#keyboardPoint ?? this.host.selectedId();
+    const set = this.host
+      .geometry()
+      .points?.find((candidate) => candidate.id === id && candidate.x.length === 1);
+    if (id === undefined || !set) return false;
+    const viewport = this.host.viewport();
+    const pixels = event.shiftKey ? 10 : 1;
+    const x = mathToPixelX(viewport, set.x[0]) + direction[0] * pixels;
+    const y = mathToPixelY(viewport, set.y[0]) + direction[1] * pixels;
+    // Presses within the history's window join one undo step, as typing does.
+    return this.#movePoint(id, x, y, `keys:${id}`);
+  }
+
+  /** Moves the draggable point `id` to the pixel (x, y); false when it cannot move. */
+  #movePoint(id: string, x: number, y: number, gestureKey: string): boolean {
+    const current = this.host.expressions();
+    const state = current.find((candidate) => candidate.id === id);
+    const plan = state && planPointDrag(state, findSliders(current));
+    if (!plan) return false;
+    const view = this.host.viewport();
+    const to = { x: pixelToMathX(view, x), y: pixelToMathY(view, y) };
+    const unitsPerPixel = {
+      x: (view.right - view.left) / view.widthPixels,
+      y: (view.top - view.bottom) / view.heightPixels,
+    };
+    const edits = dragEdits(plan, to, unitsPerPixel);
+    if (edits.length > 0) this.host.edit(edits, gestureKey);
+    return true;
+  }
+
+  #grabPoint(x: number, y: number, pointerType: string): PointerGesture | undefined {
+    const viewport = this.host.viewport();
+    const expressions = this.host.expressions();
+    const states = new Map(expressions.map((state) => [state.id, state] as const));
+    const sliders = findSliders(expressions);
+    let best: { id: string; distance: number; pixelX: number; pixelY: number } | undefined;
+    for (const set of this.host.geometry().points ?? []) {
+      const state = states.get(set.id);
+      if (!state || state.hidden === true || set.x.length !== 1) continue;
+      const pixelX = mathToPixelX(viewport, set.x[0]);
+      const pixelY = mathToPixelY(viewport, set.y[0]);
+      const distance = Math.hypot(pixelX - x, pixelY - y);
+      if (distance > grabRadius(pointerType) || (best && best.distance <= distance)) continue;
+      if (!planPointDrag(state, sliders)) continue;
+      best = { id: set.id, distance, pixelX, pixelY };
+    }
+    if (!best) return undefined;
+    const { id } = best;
+    // The point keeps its offset from the pointer, so grabbing it off-center does not make it jump.
+    const offsetX = best.pixelX - x;
+    const offsetY = best.pixelY - y;
+    const gestureKey = `drag:${id}:${++this.#gestures}`;
+    this.#keyboardPoint = id;
+    this.#trace = undefined;
+    this.#element?.focus({ preventScroll: true });
+    return {
+      move: (pointerX, pointerY) => {
+        this.#movePoint(id, pointerX + offsetX, pointerY + offsetY, gestureKey);
+      },
+      end: () => {},
+    };
+  }
+}
+
+/** One overlay point set at its first point's position, so float32 offsets stay exact. */
+function markerSet(
+  id: string,
+  color: string,
+  size: number,
+  points: readonly { x: number; y: number; text?: string }[],
+): DrawablePointSet {
+  const originX = points[0]?.x ?? 0;
+  const originY = points[0]?.y ?? 0;
+  const positions = new Float32Array(points.length * 2);
+  points.forEach((point, index) => {
+    positions[index * 2] = point.x - originX;
+    positions[index * 2 + 1] = point.y - originY;
+  });
+  const labels = points.flatMap((point) =>
+    point.text ? [{ text: point.text, x: point.x, y: point.y }] : [],
+  );
+  return { id: `overlay:${id}`, color, originX, originY, positions, style: 'POINT', size, labels };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { dragEdits, findSliders, formatDraggedNumber, planPointDrag } from './point-drag';
+import type { ExpressionState } from './types';
+
+function state(id: string, latex: string, extra: Partial<ExpressionState> = {}): ExpressionState {
+  return { type: 'expression', id, latex, color: '#000000', ...extra };
+}
+
+const list = [
+  state('a', 'a=1', { sliderBounds: { min: '0', max: '10', step: '0.5' } }),
+  state('b', 'b_{2}=-2'),
+  state('c', 'c=a+1'),
+];
+const sliders = findSliders(list);
+const pixel = { x: 0.05, y: 0.05 };
+
+describe('findSliders', () => {
+  it('finds names defined by a plain number, with their bounds', () => {
+    expect([...sliders.keys()]).toEqual(['a', 'b_{2}']);
+    expect(sliders.get('a')).toMatchObject({ id: 'a', value: 1, min: 0, max: 10, step: 0.5 });
+    expect(sliders.get('b_{2}')).toMatchObject({ id: 'b', value: -2, step: undefined });
+  });
+});
+
+describe('planPointDrag and dragEdits', () => {
+  it('AUTO moves slider coordinates through their definitions', () => {
+    const plan = planPointDrag(state('p', '(a,b_{2})'), sliders)!;
+    expect(dragEdits(plan, { x: 3.26, y: 0.123 }, pixel)).toEqual([
+      { id: 'a', latex: 'a=3.5' },
+      { id: 'b', latex: 'b_{2}=0.12' },
+    ]);
+  });
+
+  it('AUTO leaves an unnamed constant point and computed coordinates alone', () => {
+    expect(planPointDrag(state('p', '(1,2)'), sliders)).toBeUndefined();
+    expect(planPointDrag(state('p', '(c,a+1)'), sliders)).toBeUndefined();
+    const plan = planPointDrag(state('p', '(a,c)'), sliders)!;
+    expect(dragEdits(plan, { x: 20, y: 5 }, pixel)).toEqual([{ id: 'a', latex: 'a=10' }]);
+  });
+
+  it('rewrites the numbers of a named point, and of any point whose dragMode names the axis', () => {
+    const named = planPointDrag(state('p', 'A=(1,-2.5)'), sliders)!;
+    expect(dragEdits(named, { x: -0.333, y: 12.009 }, pixel)).toEqual([
+      { id: 'p', latex: 'A=(-0.33,12.01)' },
+    ]);
+    const onlyY = planPointDrag(state('p', '(1,2)', { dragMode: 'Y' }), sliders)!;
+    expect(dragEdits(onlyY, { x: 9, y: 7 }, pixel)).toEqual([{ id: 'p', latex: '(1,7)' }]);
+  });
+
+  it('NONE never moves', () => {
+    expect(planPointDrag(state('p', '(a,b_{2})', { dragMode: 'NONE' }), sliders)).toBeUndefined();
+  });
+});
+
+describe('formatDraggedNumber', () => {
+  it('writes as many decimals as a pixel resolves, as LaTeX', () => {
+    expect(formatDraggedNumber(Math.PI, 0.01)).toBe('3.14');
+    expect(formatDraggedNumber(123456.7, 100)).toBe('123457');
+    expect(formatDraggedNumber(-0.0001, 0.01)).toBe('0');
+    expect(formatDraggedNumber(1.5e-9, 1e-10)).toBe('1.5\\cdot10^{-9}');
+  });
+});

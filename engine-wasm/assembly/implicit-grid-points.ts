@@ -1,0 +1,129 @@
+/**
+ * The point grid of the implicit sampler: F at grid points `step` px apart over the quadtree's extent,
+ * each point evaluated at most once per run. Points are queued (queueGridPoint) and evaluated in batches
+ * of PENDING_CAPACITY, one point-VM call each (flushGridPoints); a viewport-wide byte map remembers
+ * which points are queued or evaluated, and which the valley test has seen.
+ */
+import { evaluateProgram } from './vm';
+import { allocateScratch } from './scratch';
+
+export const PENDING_CAPACITY: i32 = 1 << 15;
+const QUEUED: u8 = 1;
+const VALLEY_TESTED: u8 = 2;
+const EVALUATED: u8 = 4;
+
+export let gridStep: f64 = 0;
+export let gridColumns: i32 = 0;
+export let gridRows: i32 = 0;
+export let gridPointEvaluations: i32 = 0;
+
+let gridMarks: usize = 0;
+let gridValues: usize = 0;
+let pendingIndices: usize = 0;
+let pendingXs: usize = 0;
+let pendingYs: usize = 0;
+let pendingValues: usize = 0;
+let pendingCount: i32 = 0;
+
+let programCode: usize = 0;
+let programLength: i32 = 0;
+let programConstants: usize = 0;
+let mathXmin: f64 = 0;
+let mathYmin: f64 = 0;
+let xPerPixel: f64 = 0;
+let yPerPixel: f64 = 0;
+
+/** Sets up an empty grid of `columns` x `rows` points `step` px apart for this run's program and view. */
+export function startGrid(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  xmin: f64,
+  ymin: f64,
+  xPixelSize: f64,
+  yPixelSize: f64,
+  step: f64,
+  columns: i32,
+  rows: i32,
+): void {
+  programCode = code;
+  programLength = codeLength;
+  programConstants = constants;
+  mathXmin = xmin;
+  mathYmin = ymin;
+  xPerPixel = xPixelSize;
+  yPerPixel = yPixelSize;
+  gridStep = step;
+  gridColumns = columns;
+  gridRows = rows;
+  gridPointEvaluations = 0;
+  const points = <usize>columns * <usize>rows;
+  gridMarks = allocateScratch(points);
+  memory.fill(gridMarks, 0, points);
+  gridValues = allocateScratch(points << 3);
+  const pendingBytes = (<usize>PENDING_CAPACITY) << 3;
+  pendingIndices = allocateScratch(pendingBytes >> 1);
+  pendingXs = allocateScratch(pendingBytes);
+  pendingYs = allocateScratch(pendingBytes);
+  pendingValues = allocateScratch(pendingBytes);
+  pendingCount = 0;
+}
+
+export function isOnGrid(column: i32, row: i32): bool {
+  return column >= 0 && row >= 0 && column < gridColumns && row < gridRows;
+}
+
+/** F at a grid point queued and flushed before (NaN where F is undefined). */
+export function gridValue(column: i32, row: i32): f64 {
+  return load<f64>(gridValues + ((<usize>(row * gridColumns + column)) << 3));
+}
+
+/** F at the point is known (queued and flushed). */
+export function isEvaluated(column: i32, row: i32): bool {
+  return (load<u8>(gridMarks + <usize>(row * gridColumns + column)) & EVALUATED) != 0;
+}
+
+/** Marks the point as seen by the valley test; returns whether it was already. */
+export function markValleyTested(column: i32, row: i32): bool {
+  const address = gridMarks + <usize>(row * gridColumns + column);
+  const marks = load<u8>(address);
+  store<u8>(address, marks | VALLEY_TESTED);
+  return (marks & VALLEY_TESTED) != 0;
+}
+
+/** Queues F at a grid point (on the grid) unless queued before; full batches are evaluated at once. */
+export function queueGridPoint(column: i32, row: i32): void {
+  const index = row * gridColumns + column;
+  const address = gridMarks + <usize>index;
+  const marks = load<u8>(address);
+  if (marks & QUEUED) return;
+  store<u8>(address, marks | QUEUED);
+  if (pendingCount == PENDING_CAPACITY) flushGridPoints();
+  const offset = (<usize>pendingCount) << 3;
+  store<i32>(pendingIndices + ((<usize>pendingCount) << 2), index);
+  store<f64>(pendingXs + offset, mathXmin + <f64>column * gridStep * xPerPixel);
+  store<f64>(pendingYs + offset, mathYmin + <f64>row * gridStep * yPerPixel);
+  pendingCount++;
+}
+
+/** Evaluates every queued point in one point-VM call and stores the values in the grid. */
+export function flushGridPoints(): void {
+  if (pendingCount == 0) return;
+  evaluateProgram(
+    programCode,
+    programLength,
+    programConstants,
+    pendingXs,
+    pendingYs,
+    0,
+    pendingValues,
+    pendingCount,
+  );
+  gridPointEvaluations += pendingCount;
+  for (let point = 0; point < pendingCount; point++) {
+    const index = load<i32>(pendingIndices + ((<usize>point) << 2));
+    store<f64>(gridValues + ((<usize>index) << 3), load<f64>(pendingValues + ((<usize>point) << 3)));
+    store<u8>(gridMarks + <usize>index, load<u8>(gridMarks + <usize>index) | EVALUATED);
+  }
+  pendingCount = 0;
+}

@@ -1,0 +1,312 @@
+/**
+ * Contouring of the quadtree's blocks on a point grid: F at the corners of GRID_STEPS x GRID_STEPS cells
+ * per block (1 px cells for 4 px blocks), each grid point evaluated once however many blocks share it
+ * (a viewport-wide map of which points are done), in one point-VM call per chunk of blocks. Then per cell,
+ * marching squares:
+ *
+ * - a crossing on each edge whose corners differ in sign (F >= 0 counts as positive), placed by linear
+ *   interpolation; two crossings make one segment;
+ * - four crossings (a saddle: the crossing of x^2 = y^2) are paired by the sign of F at the cell's
+ *   centre, evaluated for such cells only; a centre exactly 0 joins all four to it, drawing the X;
+ * - in blocks the interval VM flagged possibly discontinuous, F is evaluated at each crossing: a crossing
+ *   counts only where F there lies strictly between F at the edge's ends (a root); across a pole (tan at
+ *   its asymptotes, y = 1/x at x = 0) F there lies beyond the nearer end's value, across a jump at it.
+ *
+ * Where the grid shows no sign change, F may still touch 0 ((x - y)^2 = 0), have an isolated zero
+ * (x^2 + y^2 = 0), a loop smaller than a cell, or two branches closer than a cell: implicit-valleys.ts
+ * looks for them at the grid points (not in blocks flagged discontinuous, where a pole is no valley).
+ */
+import { evaluateProgram } from './vm';
+import {
+  GRID_STEPS,
+  leafCount,
+  leafIsDiscontinuous,
+  leafPixels,
+  leafX,
+  leafY,
+  seedColumns,
+  seedPixels,
+  seedRows,
+} from './implicit-quadtree';
+import {
+  flushGridPoints,
+  gridPointEvaluations,
+  gridStep,
+  gridValue,
+  queueGridPoint,
+  startGrid,
+} from './implicit-grid-points';
+import { considerValleyAt, startValleys, traceValleys } from './implicit-valleys';
+import {
+  addBracket,
+  BRACKET_ROUNDS,
+  bracketCount,
+  bracketHoldsRoot,
+  clearBrackets,
+  placeRoot,
+  pointX,
+  pointY,
+  probeAt,
+  startBrackets,
+  updateBracket,
+} from './implicit-brackets';
+import {
+  cornerColumn,
+  cornerRow,
+  cornerValue,
+  crossingCount,
+  crossingEdge,
+  crossingGridX,
+  crossingGridY,
+  findCrossings,
+  joinPair,
+  joinSaddle,
+  keepCrossing,
+  setCrossingCount,
+  ZERO_SHARE,
+} from './implicit-cell';
+import { allocateScratch } from './scratch';
+
+const BLOCKS_PER_CHUNK: i32 = 2048;
+const POINTS_PER_BLOCK: i32 = (GRID_STEPS + 1) * (GRID_STEPS + 1);
+/** Probes of one deferred cell at most: F at four crossings and at the centre. */
+const PROBES_PER_CELL: i32 = 5;
+
+// Cells whose contouring waits for probes: grid column and row, flagged (1) or not (0).
+let deferredColumns: usize = 0;
+let deferredRows: usize = 0;
+let deferredFlagged: usize = 0;
+let deferredBracketBases: usize = 0;
+let deferredCentres: usize = 0;
+let deferredCentreProbes: usize = 0;
+let probeCount: i32 = 0;
+let deferredCount: i32 = 0;
+let probeXs: usize = 0;
+let probeYs: usize = 0;
+let probeValues: usize = 0;
+
+/** Point evaluations of the last run: grid points, their neighbours for the valley test, and probes. */
+export let gridEvaluations: i32 = 0;
+let probeEvaluations: i32 = 0;
+
+let mathXmin: f64 = 0;
+let mathYmin: f64 = 0;
+let xPerPixel: f64 = 0;
+let yPerPixel: f64 = 0;
+
+function allocate(code: usize, codeLength: i32, constants: usize): void {
+  const step = leafPixels / <f64>GRID_STEPS;
+  startGrid(
+    code,
+    codeLength,
+    constants,
+    mathXmin,
+    mathYmin,
+    xPerPixel,
+    yPerPixel,
+    step,
+    <i32>Math.round((<f64>seedColumns * seedPixels) / step) + 1,
+    <i32>Math.round((<f64>seedRows * seedPixels) / step) + 1,
+  );
+  startValleys(BLOCKS_PER_CHUNK * POINTS_PER_BLOCK);
+  const deferredCapacity = BLOCKS_PER_CHUNK * GRID_STEPS * GRID_STEPS;
+  deferredColumns = allocateScratch((<usize>deferredCapacity) << 2);
+  deferredRows = allocateScratch((<usize>deferredCapacity) << 2);
+  deferredFlagged = allocateScratch((<usize>deferredCapacity) << 2);
+  deferredBracketBases = allocateScratch((<usize>deferredCapacity) << 2);
+  deferredCentres = allocateScratch((<usize>deferredCapacity) << 3);
+  deferredCentreProbes = allocateScratch((<usize>deferredCapacity) << 2);
+  startBrackets(deferredCapacity * 4);
+  const probeBytes = (<usize>(deferredCapacity * PROBES_PER_CELL)) << 3;
+  probeXs = allocateScratch(probeBytes);
+  probeYs = allocateScratch(probeBytes);
+  probeValues = allocateScratch(probeBytes);
+}
+
+function blockColumn(block: i32): i32 {
+  return <i32>Math.round(leafX(block) / gridStep);
+}
+
+function blockRow(block: i32): i32 {
+  return <i32>Math.round(leafY(block) / gridStep);
+}
+
+function queueBlockPoints(block: i32): void {
+  const firstColumn = blockColumn(block);
+  const firstRow = blockRow(block);
+  for (let row = firstRow; row <= firstRow + GRID_STEPS; row++) {
+    for (let column = firstColumn; column <= firstColumn + GRID_STEPS; column++) queueGridPoint(column, row);
+  }
+}
+
+/** F changes sign somewhere on the block's grid (between defined points). */
+function changesSign(block: i32): bool {
+  const firstColumn = blockColumn(block);
+  const firstRow = blockRow(block);
+  let positive = false;
+  let negative = false;
+  for (let row = firstRow; row <= firstRow + GRID_STEPS; row++) {
+    for (let column = firstColumn; column <= firstColumn + GRID_STEPS; column++) {
+      const value = gridValue(column, row);
+      if (value >= 0) positive = true;
+      else if (value < 0) negative = true;
+    }
+  }
+  return positive && negative;
+}
+
+function addProbe(probe: i32, gridX: f64, gridY: f64): void {
+  store<f64>(probeXs + ((<usize>probe) << 3), mathXmin + gridX * gridStep * xPerPixel);
+  store<f64>(probeYs + ((<usize>probe) << 3), mathYmin + gridY * gridStep * yPerPixel);
+}
+
+/** Contours one cell, or defers it (saddles, and crossings in flagged blocks) until its probes are known. */
+function contourCell(column: i32, row: i32, flagged: bool): void {
+  findCrossings(column, row);
+  if (crossingCount == 2 && !flagged) {
+    joinPair(column, row);
+    return;
+  }
+  if (crossingCount != 4 && !(flagged && crossingCount > 0)) return;
+  const deferred = deferredCount++;
+  store<i32>(deferredColumns + ((<usize>deferred) << 2), column);
+  store<i32>(deferredRows + ((<usize>deferred) << 2), row);
+  store<i32>(deferredFlagged + ((<usize>deferred) << 2), flagged ? 1 : 0);
+  store<i32>(deferredBracketBases + ((<usize>deferred) << 2), bracketCount);
+  if (!flagged) return;
+  for (let index = 0; index < crossingCount; index++) {
+    const edge = crossingEdge(index);
+    addBracket(
+      <f64>cornerColumn(column, edge),
+      <f64>cornerRow(row, edge),
+      <f64>cornerColumn(column, (edge + 1) & 3),
+      <f64>cornerRow(row, (edge + 1) & 3),
+      cornerValue(column, row, edge),
+      cornerValue(column, row, (edge + 1) & 3),
+    );
+  }
+}
+
+/** Finishes a deferred cell: drops crossings at poles (flagged blocks), then joins what is left. */
+function finishCell(deferred: i32): void {
+  const column = load<i32>(deferredColumns + ((<usize>deferred) << 2));
+  const row = load<i32>(deferredRows + ((<usize>deferred) << 2));
+  const flagged = load<i32>(deferredFlagged + ((<usize>deferred) << 2)) != 0;
+  const base = load<i32>(deferredBracketBases + ((<usize>deferred) << 2));
+  findCrossings(column, row);
+  if (flagged) {
+    let kept = 0;
+    for (let index = 0; index < crossingCount; index++) {
+      const edge = crossingEdge(index);
+      const start = Math.abs(cornerValue(column, row, edge));
+      const end = Math.abs(cornerValue(column, row, (edge + 1) & 3));
+      // A corner where F is (nearly) 0 is a root whatever F does between: the crossing sits on it.
+      if (min(start, end) <= ZERO_SHARE * max(start, end)) {
+        keepCrossing(kept++, edge, crossingGridX(index), crossingGridY(index));
+      } else if (bracketHoldsRoot(base + index, start, end)) {
+        placeRoot(base + index);
+        keepCrossing(kept++, edge, pointX, pointY);
+      }
+    }
+    setCrossingCount(kept);
+  }
+  if (crossingCount == 2) joinPair(column, row);
+  else if (crossingCount == 4) joinSaddle(column, row, load<f64>(deferredCentres + ((<usize>deferred) << 3)));
+}
+
+function evaluateProbes(code: usize, codeLength: i32, constants: usize): void {
+  evaluateProgram(code, codeLength, constants, probeXs, probeYs, 0, probeValues, probeCount);
+  probeEvaluations += probeCount;
+}
+
+function probeValue(probe: i32): f64 {
+  return load<f64>(probeValues + ((<usize>probe) << 3));
+}
+
+/**
+ * Evaluates what the deferred cells wait for: F at the saddles' centres, and BRACKET_ROUNDS rounds of
+ * probes narrowing the brackets of flagged crossings; then finishes every deferred cell.
+ */
+function finishDeferred(code: usize, codeLength: i32, constants: usize): void {
+  if (deferredCount == 0) return;
+  probeCount = 0;
+  for (let deferred = 0; deferred < deferredCount; deferred++) {
+    const column = load<i32>(deferredColumns + ((<usize>deferred) << 2));
+    const row = load<i32>(deferredRows + ((<usize>deferred) << 2));
+    findCrossings(column, row);
+    store<i32>(deferredCentreProbes + ((<usize>deferred) << 2), crossingCount == 4 ? probeCount : -1);
+    if (crossingCount == 4) addProbe(probeCount++, <f64>column + 0.5, <f64>row + 0.5);
+  }
+  for (let round = 0; round < BRACKET_ROUNDS; round++) {
+    if (round > 0) probeCount = 0;
+    const first = probeCount;
+    for (let slot = 0; slot < bracketCount; slot++) {
+      probeAt(slot, round);
+      addProbe(probeCount++, pointX, pointY);
+    }
+    if (probeCount == 0) break;
+    evaluateProbes(code, codeLength, constants);
+    if (round == 0) {
+      for (let deferred = 0; deferred < deferredCount; deferred++) {
+        const centreProbe = load<i32>(deferredCentreProbes + ((<usize>deferred) << 2));
+        if (centreProbe >= 0) store<f64>(deferredCentres + ((<usize>deferred) << 3), probeValue(centreProbe));
+      }
+    }
+    for (let slot = 0; slot < bracketCount; slot++) updateBracket(slot, probeValue(first + slot));
+  }
+  for (let deferred = 0; deferred < deferredCount; deferred++) finishCell(deferred);
+  deferredCount = 0;
+  probeCount = 0;
+  clearBrackets();
+}
+
+/** Contours every block of the quadtree just built (buildBlocks); segments go to implicit-segments.ts. */
+export function contourBlocks(
+  code: usize,
+  codeLength: i32,
+  constants: usize,
+  xmin: f64,
+  ymin: f64,
+  xPixelSize: f64,
+  yPixelSize: f64,
+): void {
+  mathXmin = xmin;
+  mathYmin = ymin;
+  xPerPixel = xPixelSize;
+  yPerPixel = yPixelSize;
+  probeEvaluations = 0;
+  deferredCount = 0;
+  probeCount = 0;
+  allocate(code, codeLength, constants);
+  const blocks = leafCount;
+  for (let first = 0; first < blocks; first += BLOCKS_PER_CHUNK) {
+    const items = min(BLOCKS_PER_CHUNK, blocks - first);
+    for (let block = first; block < first + items; block++) queueBlockPoints(block);
+    flushGridPoints();
+    for (let block = first; block < first + items; block++) {
+      const flagged = leafIsDiscontinuous(block);
+      const firstColumn = blockColumn(block);
+      const firstRow = blockRow(block);
+      // Valleys are looked for in every block not flagged discontinuous (a pole is no valley): where the
+      // grid shows no sign change, and also beside the curve, where two branches closer than a cell
+      // leave the grid points between them one-signed.
+      if (!flagged) {
+        for (let row = firstRow; row <= firstRow + GRID_STEPS; row++) {
+          for (let column = firstColumn; column <= firstColumn + GRID_STEPS; column++) {
+            considerValleyAt(column, row);
+          }
+        }
+      }
+      if (!changesSign(block)) continue;
+      for (let row = firstRow; row < firstRow + GRID_STEPS; row++) {
+        for (let column = firstColumn; column < firstColumn + GRID_STEPS; column++) {
+          contourCell(column, row, flagged);
+        }
+      }
+    }
+    flushGridPoints();
+    traceValleys();
+    finishDeferred(code, codeLength, constants);
+  }
+  gridEvaluations = gridPointEvaluations + probeEvaluations;
+}

@@ -1,0 +1,13 @@
+/** Every render scene, in the order the suite runs them; names are unique (they name the references). */
+import type { RenderScene } from './scene-types';
+import { IMAGE_SCENES } from './scenes-images';
+import { SETTING_SCENES } from './scenes-settings';
+import { STYLE_SCENES } from './scenes-styles';
+import { VIEWPORT_SCENES } from './scenes-viewports';
+
+export const RENDER_SCENES: readonly RenderScene[] = [
+  ...STYLE_SCENES,
+  ...SETTING_SCENES,
+  ...VIEWPORT_SCENES,
+  ...IMAGE_SCENES,
+];
