@@ -110,10 +110,11 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
     },
   ) => {
     const { view: frameView, pixelWidth, pixelHeight } = target;
-    curveStore.prepare(
-      pixelWidth / (frameView.xmax - frameView.xmin),
-      pixelHeight / (frameView.ymax - frameView.ymin),
-    );
+    const scaleX = pixelWidth / (frameView.xmax - frameView.xmin);
+    const scaleY = pixelHeight / (frameView.ymax - frameView.ymin);
+    curveStore.prepare(scaleX, scaleY);
+    pointStore.prepare(scaleX, scaleY);
+    overlayStore.prepare(scaleX, scaleY);
     const grid = drawFrame(regl, commands, scene(), target);
     const texts = layoutTexts(target, grid);
     const halo = { color: theme.haloCss, width: theme.haloWidth };

@@ -209,6 +209,48 @@ describe('tables', () => {
     expect((await item('t')).columns[2]).toEqual({ latex: 'y_{3}', values: ['', ''] });
     expect(await ui.page.$$('.calc-ui-row[data-id="t"] tbody tr')).toHaveLength(2);
   });
+
+  it('builds a 10,000-row table a chunk at a time, more as its end scrolls into view or the caret walks on', async () => {
+    const values = (offset: number) => Array.from({ length: 10_000 }, (_, row) => String(row + offset));
+    await mountUi(ui.page, [
+      {
+        type: 'table',
+        id: 'big',
+        columns: [
+          { latex: 'x_{1}', values: values(0) },
+          { latex: 'y_{1}', values: values(1) },
+        ],
+      },
+    ]);
+    const table = '.calc-ui-row[data-id="big"] table';
+    const builtRows = () =>
+      ui.page.$$eval(`${table} tbody tr:not(.calc-ui-table-more)`, (rows) => rows.length);
+    expect(await builtRows()).toBe(200);
+    expect(await ui.page.$eval(table, (element) => element.getAttribute('aria-rowcount'))).toBe('10001');
+    expect(
+      await ui.page.$eval(
+        `${table} input[data-column="1"][data-row="199"]`,
+        (input) => (input as HTMLInputElement).value,
+      ),
+    ).toBe('200');
+
+    await ui.page.click(`${table} input[data-column="0"][data-row="199"]`);
+    await ui.page.keyboard.press('ArrowDown');
+    expect(
+      await ui.page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return [input.dataset.row, input.value];
+      }),
+    ).toEqual(['200', '200']);
+
+    await ui.page.$eval(`${table} .calc-ui-table-more`, (row) => row.scrollIntoView());
+    await ui.page.waitForFunction(
+      (selector) => document.querySelectorAll(`${selector} tbody tr:not(.calc-ui-table-more)`).length >= 400,
+      { timeout: 3000 },
+      table,
+    );
+    expect((await item('big')).columns[0].values).toHaveLength(10_000);
+  });
 });
 
 describe('images', () => {

@@ -1,12 +1,15 @@
 /**
  * A table as an editable grid: header cells hold each column's LaTeX (`x_1`, `y_1`), body cells the
  * values. Enter or ↓ moves down a column (adding a row at the bottom), ↑ moves up, Tab moves across.
- * The grid is rebuilt only when its shape changes, so the cell being typed in keeps its focus.
+ * The grid is rebuilt only when its column count changes, so the cell being typed in keeps its focus.
  */
 import type { UiItem, UiTableColumn, UiTableItem } from './controller';
 import { createButton, createElement, setLabel } from './dom';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
+
+/** Body rows built at once; a table of 100,000 rows builds more only as it is scrolled or walked. */
+const ROWS_PER_CHUNK = 200;
 
 function rowCount(columns: readonly UiTableColumn[]): number {
   return Math.max(1, ...columns.map((column) => column.values?.length ?? 0));
@@ -20,7 +23,6 @@ function nextColumnLatex(columns: readonly UiTableColumn[]): string {
 
 export function createTableRow(initial: UiTableItem, context: RowContext): RowView {
   let item = initial;
-  let shape = '';
   const shell = createRowShell(item.id, 'table', context);
   shell.gutter.append(createElement('span', 'calc-ui-table-icon', { 'aria-hidden': 'true' }, ['▦']));
   // Columns are x₁, y₁, … as on the graph: the table keeps left-to-right order in every language.
@@ -48,8 +50,29 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     context.update(item.id, { columns });
   }
 
-  function cellInput(column: number, row: number): HTMLInputElement | null {
-    return table.querySelector(`input[data-column="${column}"][data-row="${row}"]`);
+  // Inputs by column, row 0 first; the header inputs apart. Looked up by index: a selector per cell
+  // made a 10,000-row table take seconds.
+  let headerInputs: HTMLInputElement[] = [];
+  let cellInputs: HTMLInputElement[][] = [];
+  let body = createElement('tbody');
+  /** Rows built so far; more are built as the end of the table scrolls into view or the caret reaches it. */
+  let builtRows = 0;
+  /** The index and language the labels were written for. */
+  let labelledFor = '';
+  let listIndex = 1;
+  const moreRows = createElement('tr', 'calc-ui-table-more', { 'aria-hidden': 'true' });
+  const moreRowsObserver =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) buildRows(builtRows + ROWS_PER_CHUNK);
+        })
+      : undefined;
+  moreRowsObserver?.observe(moreRows);
+
+  function cellInput(column: number, row: number): HTMLInputElement | undefined {
+    if (row < 0) return headerInputs[column];
+    if (row >= builtRows) buildRows(row + 1);
+    return cellInputs[column]?.[row];
   }
 
   function moveTo(column: number, row: number): void {
@@ -73,26 +96,75 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     return input;
   }
 
-  function build(): void {
-    const rows = rowCount(item.columns);
-    const header = createElement('tr');
-    item.columns.forEach((_, column) =>
-      header.append(createElement('th', '', { scope: 'col' }, [createInput(column, -1)])),
+  function labelCell(input: HTMLInputElement, column: number, row: number): void {
+    const index = listIndex;
+    input.setAttribute(
+      'aria-label',
+      row < 0
+        ? context.text.format('ui.tableHeader', { index, column: column + 1 })
+        : context.text.format('ui.tableCell', { index, column: column + 1, row: row + 1 }),
     );
-    const body = createElement('tbody');
-    for (let row = 0; row < rows; row++) {
-      const line = createElement('tr');
-      item.columns.forEach((_, column) =>
-        line.append(createElement('td', '', {}, [createInput(column, row)])),
-      );
-      body.append(line);
+  }
+
+  function showValue(input: HTMLInputElement, value: string): void {
+    if (document.activeElement !== input && input.value !== value) input.value = value;
+  }
+
+  /** Builds body rows up to `target` (at most the table's rows), filled from the current item. */
+  function buildRows(target: number): void {
+    const rows = Math.min(target, rowCount(item.columns));
+    if (rows <= builtRows) return;
+    const lines = document.createDocumentFragment();
+    for (let row = builtRows; row < rows; row++) {
+      const line = createElement('tr', '', { 'aria-rowindex': String(row + 2) });
+      item.columns.forEach((column, columnIndex) => {
+        const input = createInput(columnIndex, row);
+        labelCell(input, columnIndex, row);
+        input.value = column.values?.[row] ?? '';
+        cellInputs[columnIndex].push(input);
+        line.append(createElement('td', '', {}, [input]));
+      });
+      lines.append(line);
     }
-    table.replaceChildren(createElement('thead', '', {}, [header]), body);
+    builtRows = rows;
+    body.insertBefore(lines, moreRows.parentNode === body ? moreRows : null);
+    placeMoreRows();
+  }
+
+  /** The marker row whose coming into view builds the next chunk, there only while rows are unbuilt. */
+  function placeMoreRows(): void {
+    if (builtRows >= rowCount(item.columns)) moreRows.remove();
+    else if (moreRows.parentNode !== body) body.append(moreRows);
+  }
+
+  /** A new grid for a new column count; rows are kept and added or removed when only their count changes. */
+  function reshape(): void {
+    const rows = rowCount(item.columns);
+    if (headerInputs.length !== item.columns.length) {
+      headerInputs = item.columns.map((_, column) => createInput(column, -1));
+      cellInputs = item.columns.map(() => []);
+      body = createElement('tbody');
+      builtRows = 0;
+      labelledFor = '';
+      const header = createElement('tr', '', { 'aria-rowindex': '1' });
+      header.append(...headerInputs.map((input) => createElement('th', '', { scope: 'col' }, [input])));
+      table.replaceChildren(createElement('thead', '', {}, [header]), body);
+    }
+    if (builtRows > rows) {
+      for (let row = builtRows - 1; row >= rows; row--) body.rows[row].remove();
+      cellInputs.forEach((inputs) => (inputs.length = rows));
+      builtRows = rows;
+    }
+    moreRows.replaceChildren(createElement('td', '', { colspan: String(item.columns.length) }, ['…']));
+    buildRows(Math.max(builtRows, Math.min(rows, ROWS_PER_CHUNK)));
+    placeMoreRows();
+    table.setAttribute('aria-rowcount', String(rows + 1));
   }
 
   function update(next: UiItem, index: number): void {
     if (next.type !== 'table') return;
     item = next;
+    listIndex = index;
     shell.setIndex(index);
     shell.element.dataset.inFolder = String(item.folderId !== undefined);
     const text = context.text;
@@ -101,23 +173,18 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     setLabel(addRow, text.format('ui.addTableRow'));
     addColumn.textContent = text.format('ui.addTableColumnShort');
     setLabel(addColumn, text.format('ui.addTableColumn'));
-    const nextShape = `${item.columns.length}x${rowCount(item.columns)}`;
-    if (nextShape !== shape) {
-      shape = nextShape;
-      build();
-    }
+    reshape();
+    const labels = `${index} ${text.format('ui.tableCell', { index, column: 1, row: 1 })}`;
+    const relabel = labels !== labelledFor;
+    labelledFor = labels;
     item.columns.forEach((column, columnIndex) => {
-      const header = cellInput(columnIndex, -1)!;
-      header.setAttribute('aria-label', text.format('ui.tableHeader', { index, column: columnIndex + 1 }));
-      if (document.activeElement !== header) header.value = column.latex;
-      for (let row = 0; row < rowCount(item.columns); row++) {
-        const cell = cellInput(columnIndex, row)!;
-        cell.setAttribute(
-          'aria-label',
-          text.format('ui.tableCell', { index, column: columnIndex + 1, row: row + 1 }),
-        );
-        if (document.activeElement !== cell) cell.value = column.values?.[row] ?? '';
-      }
+      const header = headerInputs[columnIndex];
+      if (relabel) labelCell(header, columnIndex, -1);
+      showValue(header, column.latex);
+      cellInputs[columnIndex].forEach((cell, row) => {
+        if (relabel) labelCell(cell, columnIndex, row);
+        showValue(cell, column.values?.[row] ?? '');
+      });
     });
   }
 

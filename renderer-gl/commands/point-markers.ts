@@ -44,7 +44,8 @@ export function createPointMarkersCommand(regl: REGL.Regl): REGL.DrawCommand<REG
       cameraOffset: regl.prop<Props, 'cameraOffset'>('cameraOffset'),
       pixelScale: regl.prop<Props, 'pixelScale'>('pixelScale'),
       viewportSize: regl.prop<Props, 'viewportSize'>('viewportSize'),
-      reach: (_context: REGL.DefaultContext, props: Props) => props.radius + 1,
+      // Every pixel whose center is within half a pixel of the marker (coverage > 0) and no other.
+      reach: (_context: REGL.DefaultContext, props: Props) => props.radius + 0.5,
       style: regl.prop<Props, 'style'>('style'),
       radius: regl.prop<Props, 'radius'>('radius'),
       strokeWidth: regl.prop<Props, 'strokeWidth'>('strokeWidth'),
