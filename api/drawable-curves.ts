@@ -3,7 +3,12 @@
  * style. Strict inequality boundaries (`<`, `>`) are dashed whatever the line style, since their points
  * are not part of the region; regions are shaded at the expression's fillOpacity (spec default 0.4).
  */
-import type { DrawableCurve, DrawableFill, DrawablePointSet } from '../renderer-gl/index';
+import {
+  typesetNumber,
+  type DrawableCurve,
+  type DrawableFill,
+  type DrawablePointSet,
+} from '../renderer-gl/index';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from '../worker/protocol';
 import { columnStyleId } from './graph-sources';
 import { findSliders, planPointDrag } from './point-drag';
@@ -102,5 +107,5 @@ function labelsOf(set: PointsGeometry, label: string | undefined) {
 }
 
 function formatCoordinate(value: number): string {
-  return String(Number(value.toPrecision(6)));
+  return typesetNumber(String(Number(value.toPrecision(6))));
 }

@@ -6,17 +6,26 @@
  */
 import type { DrawablePointSet } from '../renderer-gl/index';
 import type { CurveGeometry, PointOfInterest, PointsGeometry } from '../worker/protocol';
-import { dragEdits, findSliders, planPointDrag, type DragEdit } from './point-drag';
+import {
+  dragEdits,
+  findSliders,
+  planPointDrag,
+  planTableDrag,
+  tableDragEdit,
+  type DragEdit,
+} from './point-drag';
 import type { PointerGesture } from './pointer-navigation';
 import { PointsOfInterestTracker, type FindPointsOfInterest } from './points-of-interest';
 import { formatTraceCoordinate, nearestCurvePlace, walkCurve, type CurvePlace } from './trace';
-import type { ExpressionState } from './types';
+import type { ExpressionState, TableState } from './types';
 import { mathToPixelX, mathToPixelY, pixelToMathX, pixelToMathY, type Viewport } from './viewport';
 
 export interface InteractionHost {
   viewport(): Viewport;
   /** The expression states of the list, in order. */
   expressions(): readonly ExpressionState[];
+  /** The tables of the list, in order. */
+  tables(): readonly TableState[];
   /** The geometry on screen. */
   geometry(): { readonly curves: readonly CurveGeometry[]; readonly points?: readonly PointsGeometry[] };
   /** Applies a drag's expression changes as one user change; one gesture's changes share `gestureKey`. */
@@ -52,6 +61,14 @@ export function grabRadius(pointerType: string): number {
   return pointerType === 'touch' ? GRAB_RADIUS.touch : GRAB_RADIUS.mouse;
 }
 
+/** A point a drag or the arrow keys move: an expression's point, or a row of a table's column. */
+interface DraggedPoint {
+  readonly id: string;
+  /** The table column; undefined for an expression. */
+  readonly column?: number;
+  readonly row: number;
+}
+
 export class GraphInteraction {
   #gestures = 0;
   #trace: CurvePlace | undefined;
@@ -59,7 +76,7 @@ export class GraphInteraction {
   #snap: PointOfInterest | undefined;
   #element: HTMLElement | undefined;
   /** The point the arrow keys move: the one last dragged. */
-  #keyboardPoint: string | undefined;
+  #keyboardPoint: DraggedPoint | undefined;
   readonly #interest: PointsOfInterestTracker;
 
   constructor(private readonly host: InteractionHost) {
@@ -299,32 +316,47 @@ export class GraphInteraction {
   #nudgePoint(event: Pick<KeyboardEvent, 'key' | 'shiftKey'>): boolean {
     const direction = ARROW_DIRECTIONS[event.key];
     if (!direction) return false;
-    const id = this.#keyboardPoint ?? this.host.selectedId();
+    const selected = this.host.selectedId();
+    const point = this.#keyboardPoint ?? (selected === undefined ? undefined : { id: selected, row: 0 });
+    if (!point) return false;
     const set = this.host
       .geometry()
-      .points?.find((candidate) => candidate.id === id && candidate.x.length === 1);
-    if (id === undefined || !set) return false;
+      .points?.find(
+        (candidate) =>
+          candidate.id === point.id &&
+          candidate.column === point.column &&
+          (point.column !== undefined || candidate.x.length === 1),
+      );
+    if (!set || !(point.row < set.x.length)) return false;
     const viewport = this.host.viewport();
     const pixels = event.shiftKey ? 10 : 1;
-    const x = mathToPixelX(viewport, set.x[0]) + direction[0] * pixels;
-    const y = mathToPixelY(viewport, set.y[0]) + direction[1] * pixels;
+    const x = mathToPixelX(viewport, set.x[point.row]) + direction[0] * pixels;
+    const y = mathToPixelY(viewport, set.y[point.row]) + direction[1] * pixels;
     // Presses within the history's window join one undo step, as typing does.
-    return this.#movePoint(id, x, y, `keys:${id}`);
+    return this.#movePoint(point, x, y, `keys:${point.id}:${point.column ?? ''}:${point.row}`);
   }
 
-  /** Moves the draggable point `id` to the pixel (x, y); false when it cannot move. */
-  #movePoint(id: string, x: number, y: number, gestureKey: string): boolean {
-    const current = this.host.expressions();
-    const state = current.find((candidate) => candidate.id === id);
-    const plan = state && planPointDrag(state, findSliders(current));
-    if (!plan) return false;
+  /** Moves the draggable point to the pixel (x, y); false when it cannot move. */
+  #movePoint(point: DraggedPoint, x: number, y: number, gestureKey: string): boolean {
     const view = this.host.viewport();
     const to = { x: pixelToMathX(view, x), y: pixelToMathY(view, y) };
     const unitsPerPixel = {
       x: (view.right - view.left) / view.widthPixels,
       y: (view.top - view.bottom) / view.heightPixels,
     };
-    const edits = dragEdits(plan, to, unitsPerPixel);
+    let edits: DragEdit[];
+    if (point.column !== undefined) {
+      const table = this.host.tables().find((candidate) => candidate.id === point.id);
+      const plan = table && planTableDrag(table, point.column, point.row);
+      if (!plan) return false;
+      edits = [tableDragEdit(plan, to, unitsPerPixel)];
+    } else {
+      const current = this.host.expressions();
+      const state = current.find((candidate) => candidate.id === point.id);
+      const plan = state && planPointDrag(state, findSliders(current));
+      if (!plan) return false;
+      edits = dragEdits(plan, to, unitsPerPixel);
+    }
     if (edits.length > 0) this.host.edit(edits, gestureKey);
     return true;
   }
@@ -333,30 +365,40 @@ export class GraphInteraction {
     const viewport = this.host.viewport();
     const expressions = this.host.expressions();
     const states = new Map(expressions.map((state) => [state.id, state] as const));
+    const tables = new Map(this.host.tables().map((table) => [table.id, table] as const));
     const sliders = findSliders(expressions);
-    let best: { id: string; distance: number; pixelX: number; pixelY: number } | undefined;
+    const radius = grabRadius(pointerType);
+    let best: { point: DraggedPoint; distance: number; pixelX: number; pixelY: number } | undefined;
     for (const set of this.host.geometry().points ?? []) {
+      const table = set.column === undefined ? undefined : tables.get(set.id);
       const state = states.get(set.id);
-      if (!state || state.hidden === true || set.x.length !== 1) continue;
-      const pixelX = mathToPixelX(viewport, set.x[0]);
-      const pixelY = mathToPixelY(viewport, set.y[0]);
-      const distance = Math.hypot(pixelX - x, pixelY - y);
-      if (distance > grabRadius(pointerType) || (best && best.distance <= distance)) continue;
-      if (!planPointDrag(state, sliders)) continue;
-      best = { id: set.id, distance, pixelX, pixelY };
+      if (table) {
+        if (table.columns[set.column!]?.hidden === true) continue;
+      } else if (!state || state.hidden === true || set.x.length !== 1) {
+        continue;
+      }
+      for (let row = 0; row < set.x.length; row++) {
+        const pixelX = mathToPixelX(viewport, set.x[row]);
+        const pixelY = mathToPixelY(viewport, set.y[row]);
+        const distance = Math.hypot(pixelX - x, pixelY - y);
+        if (!(distance <= radius) || (best && best.distance <= distance)) continue;
+        const movable = table ? planTableDrag(table, set.column!, row) : planPointDrag(state!, sliders);
+        if (!movable) continue;
+        best = { point: { id: set.id, column: set.column, row }, distance, pixelX, pixelY };
+      }
     }
     if (!best) return undefined;
-    const { id } = best;
+    const { point } = best;
     // The point keeps its offset from the pointer, so grabbing it off-center does not make it jump.
     const offsetX = best.pixelX - x;
     const offsetY = best.pixelY - y;
-    const gestureKey = `drag:${id}:${++this.#gestures}`;
-    this.#keyboardPoint = id;
+    const gestureKey = `drag:${point.id}:${++this.#gestures}`;
+    this.#keyboardPoint = point;
     this.#trace = undefined;
     this.#element?.focus({ preventScroll: true });
     return {
       move: (pointerX, pointerY) => {
-        this.#movePoint(id, pointerX + offsetX, pointerY + offsetY, gestureKey);
+        this.#movePoint(point, pointerX + offsetX, pointerY + offsetY, gestureKey);
       },
       end: () => {},
     };

@@ -9,6 +9,7 @@
  */
 import type { ExpressionInput, TableColumnInput, TableInput } from '../worker/protocol';
 import { isTable } from './expression-fields';
+import { planTableDrag } from './point-drag';
 import type { ExpressionState, ItemState, TableColumn } from './types';
 
 /** Geometry of a table's column is styled by this pseudo-expression's id (see `tableColumnStyles`). */
@@ -54,7 +55,8 @@ export function engineTables(items: readonly ItemState[]): TableInput[] {
 
 /**
  * Each drawn column of each table as the expression state its geometry is styled by: the column's color,
- * point and line style, and resolved flags, under `columnStyleId`.
+ * point and line style (a draggable column's points stay filled dots), and resolved flags, under
+ * `columnStyleId`.
  */
 export function tableColumnStyles(items: readonly ItemState[]): ExpressionState[] {
   return items.filter(isTable).flatMap((table) =>
@@ -68,7 +70,8 @@ export function tableColumnStyles(items: readonly ItemState[]): ExpressionState[
         hidden: column.hidden === true,
         ...columnFlags(column),
       };
-      if (column.pointStyle) style.pointStyle = column.pointStyle;
+      // The spec's style rule: OPEN and CROSS only for points that cannot be dragged.
+      if (column.pointStyle && !planTableDrag(table, index, 0)) style.pointStyle = column.pointStyle;
       if (column.lineStyle) style.lineStyle = column.lineStyle;
       return [style];
     }),

@@ -19,6 +19,7 @@ import { createCalculatorForUi } from './ui-bridge';
 import { createCalculatorUiController, mountGraphingCalculatorUi, type UiHandle } from '../ui/index';
 import { acquireEngine, type EngineLease } from './engine-client';
 import { drawableCurves, drawableFills, drawablePoints } from './drawable-curves';
+import { isTable } from './expression-fields';
 import { ImageLayer } from './image-layer';
 import { EngineSync } from './engine-sync';
 import { engineExpressions, engineTables, tableColumnStyles } from './graph-sources';
@@ -141,6 +142,7 @@ export class GraphingCalculator {
     this.#interaction = new GraphInteraction({
       viewport: () => this.#viewport,
       expressions: () => this.#content.list.expressions(),
+      tables: () => this.#content.list.list().filter(isTable),
       geometry: () => this.#geometry,
       edit: (edits, gestureKey) =>
         this.#content.change(() => edits.forEach((edit) => this.#content.list.set(edit)), {

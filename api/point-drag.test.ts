@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dragEdits, findSliders, formatDraggedNumber, planPointDrag } from './point-drag';
-import type { ExpressionState } from './types';
+import {
+  dragEdits,
+  findSliders,
+  formatDraggedNumber,
+  planPointDrag,
+  planTableDrag,
+  tableDragEdit,
+} from './point-drag';
+import type { ExpressionState, TableColumn, TableState } from './types';
 
 function state(id: string, latex: string, extra: Partial<ExpressionState> = {}): ExpressionState {
   return { type: 'expression', id, latex, color: '#000000', ...extra };
@@ -58,5 +65,52 @@ describe('formatDraggedNumber', () => {
     expect(formatDraggedNumber(123456.7, 100)).toBe('123457');
     expect(formatDraggedNumber(-0.0001, 0.01)).toBe('0');
     expect(formatDraggedNumber(1.5e-9, 1e-10)).toBe('1.5\\cdot10^{-9}');
+  });
+});
+
+describe('table points', () => {
+  const table = (second: Partial<TableColumn>): TableState => ({
+    type: 'table',
+    id: 't',
+    columns: [
+      { latex: 'x_{1}', values: ['1', '2', '3'] },
+      { latex: 'y_{1}', values: ['1', '4', '9'], ...second },
+    ],
+  });
+
+  it('stay put by default (NONE) and when the first column is the target', () => {
+    expect(planTableDrag(table({}), 1, 0)).toBeUndefined();
+    expect(planTableDrag(table({ dragMode: 'XY' }), 0, 0)).toBeUndefined();
+  });
+
+  it('move the cells their dragMode names; AUTO moves both explicit ones', () => {
+    expect(planTableDrag(table({ dragMode: 'X' }), 1, 1)).toMatchObject({ x: true, y: false, row: 1 });
+    expect(planTableDrag(table({ dragMode: 'Y' }), 1, 1)).toMatchObject({ x: false, y: true });
+    expect(planTableDrag(table({ dragMode: 'AUTO' }), 1, 1)).toMatchObject({ x: true, y: true });
+  });
+
+  it('never rewrite a computed column: only its x moves', () => {
+    const computed = table({ latex: 'x_{1}^{2}', values: undefined, dragMode: 'XY' });
+    expect(planTableDrag(computed, 1, 0)).toMatchObject({ x: true, y: false });
+    expect(
+      planTableDrag(
+        { ...computed, columns: [computed.columns[0], { ...computed.columns[1], dragMode: 'Y' }] },
+        1,
+        0,
+      ),
+    ).toBeUndefined();
+  });
+
+  it('write the dragged cells as numbers a person would type, leaving the rest', () => {
+    const plan = planTableDrag(table({ dragMode: 'XY' }), 1, 1)!;
+    const edit = tableDragEdit(plan, { x: 2.5012, y: -3.4987 }, { x: 0.05, y: 0.05 });
+    expect(edit).toEqual({
+      type: 'table',
+      id: 't',
+      columns: [
+        { latex: 'x_{1}', values: ['1', '2.5', '3'] },
+        { latex: 'y_{1}', values: ['1', '-3.5', '9'], dragMode: 'XY' },
+      ],
+    });
   });
 });

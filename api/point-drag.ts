@@ -7,10 +7,14 @@
  * number inside the point's own LaTeX). A coordinate that is any other expression (`a+1`) stays put.
  * AUTO moves slider coordinates, and literal ones only for a named point (an unnamed `(1,2)` is static);
  * X, Y and XY name the axes explicitly; NONE never moves.
+ *
+ * A table's point (a row of a column after the first) moves by rewriting its cells: x is the first
+ * column's cell, y the column's own. The column's dragMode (default NONE) says which, and only explicit
+ * values move (spec: no effect on computed values); AUTO moves whichever of the two are explicit.
  */
 import { parseLatex, type StatementNode } from '../language/index';
 import type { ExpressionNode } from '../language/index';
-import type { ExpressionState } from './types';
+import type { ExpressionState, TableColumn, TableState } from './types';
 
 export interface SliderDefinition {
   /** The id of the expression `name=value` that defines it. */
@@ -34,10 +38,21 @@ export interface PointDragPlan {
   readonly y?: CoordinateTarget;
 }
 
-/** One expression change a drag makes: the whole new LaTeX of an expression. */
-export interface DragEdit {
-  readonly id: string;
-  readonly latex: string;
+/**
+ * One list change a drag makes, as `setExpression` takes it: the whole new LaTeX of an expression, or a
+ * table's new columns.
+ */
+export type DragEdit =
+  | { readonly id: string; readonly latex: string }
+  | { readonly type: 'table'; readonly id: string; readonly columns: readonly TableColumn[] };
+
+/** A table point that may be dragged: which of its cells a drag rewrites. */
+export interface TableDragPlan {
+  readonly table: TableState;
+  readonly column: number;
+  readonly row: number;
+  readonly x: boolean;
+  readonly y: boolean;
 }
 
 function parse(latex: string): StatementNode | undefined {
@@ -178,4 +193,44 @@ export function dragEdits(
     edits.push({ id: plan.id, latex });
   }
   return edits;
+}
+
+/** A column of explicit values: a variable header (`x_1`), not an expression computed from others. */
+function hasExplicitValues(column: TableColumn | undefined): boolean {
+  if (!column) return false;
+  const statement = parse(column.latex);
+  return statement?.type === 'expression' && statement.expression.type === 'identifier';
+}
+
+/** How the point at `row` of `column` (after the first) may be dragged; undefined when it may not. */
+export function planTableDrag(table: TableState, column: number, row: number): TableDragPlan | undefined {
+  const own = table.columns[column];
+  if (column < 1 || !own) return undefined;
+  const mode = own.dragMode ?? 'NONE';
+  if (mode === 'NONE') return undefined;
+  const xExplicit = hasExplicitValues(table.columns[0]);
+  const yExplicit = hasExplicitValues(own);
+  const x = xExplicit && (mode === 'AUTO' || mode.includes('X'));
+  const y = yExplicit && (mode === 'AUTO' || mode.includes('Y'));
+  return x || y ? { table, column, row, x, y } : undefined;
+}
+
+/** The table change that moves the planned point to (x, y): its cells, as numbers a person would type. */
+export function tableDragEdit(
+  plan: TableDragPlan,
+  to: { x: number; y: number },
+  unitsPerPixel: { x: number; y: number },
+): DragEdit {
+  const written = new Map<number, string>();
+  if (plan.x) written.set(0, formatDraggedNumber(to.x, unitsPerPixel.x));
+  if (plan.y) written.set(plan.column, formatDraggedNumber(to.y, unitsPerPixel.y));
+  const columns = plan.table.columns.map((column, index) => {
+    const text = written.get(index);
+    if (text === undefined) return column;
+    const values = [...(column.values ?? [])];
+    while (values.length <= plan.row) values.push('');
+    values[plan.row] = text;
+    return { ...column, values };
+  });
+  return { type: 'table', id: plan.table.id, columns };
 }

@@ -44,6 +44,11 @@ describe('formatTraceCoordinate', () => {
   it('shows a decimal more than a pixel resolves', () => {
     expect(formatTraceCoordinate(1.23456, 0.01)).toBe('1.235');
     expect(formatTraceCoordinate(-0.00001, 0.01)).toBe('0');
-    expect(formatTraceCoordinate(1234567.8, 100)).toBe('1.235e+6');
+    expect(formatTraceCoordinate(1234567.8, 100)).toBe('1.235×10⁶');
+  });
+
+  it('writes minus signs and powers of ten as the tick labels do', () => {
+    expect(formatTraceCoordinate(-2.5, 0.01)).toBe('\u22122.5');
+    expect(formatTraceCoordinate(-0.00002, 1e-7)).toBe('\u22122×10⁻⁵');
   });
 });

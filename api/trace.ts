@@ -4,6 +4,7 @@
  * within a fraction of a pixel of the true curve (the samplers' tolerance), which is what a trace shows;
  * exact values come from the points of interest, which the trace snaps to.
  */
+import { typesetNumber } from '../renderer-gl/index';
 import type { CurveGeometry } from '../worker/protocol';
 import { mathToPixelX, mathToPixelY, pixelToMathX, pixelToMathY, type Viewport } from './viewport';
 
@@ -141,6 +142,8 @@ export function formatTraceCoordinate(value: number, unitsPerPixel: number): str
   const rounded = Number(value.toFixed(decimals));
   if (rounded === 0) return '0';
   const magnitude = Math.abs(rounded);
-  if (magnitude >= 1e6 || magnitude < 1e-4) return rounded.toExponential(3).replace(/\.?0+e/, 'e');
-  return String(rounded);
+  if (magnitude >= 1e6 || magnitude < 1e-4) {
+    return typesetNumber(rounded.toExponential(3).replace(/\.?0+e/, 'e'));
+  }
+  return typesetNumber(String(rounded));
 }

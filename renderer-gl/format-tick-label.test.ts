@@ -3,6 +3,7 @@ import {
   chooseLabelNotation,
   formatDecimal,
   formatPiFraction,
+  typesetNumber,
   formatScientific,
   formatTickLabel,
   toSuperscript,
@@ -95,5 +96,15 @@ describe('user steps', () => {
     const third = createUserTickSpacing(1 / 3);
     expect(formatTickLabel(3, third, 'decimal')).toBe('1');
     expect(formatTickLabel(-2, third, 'decimal')).toBe('−0.666666666667');
+  });
+});
+
+describe('typesetNumber', () => {
+  it('typesets minus signs and exponents of JavaScript number strings', () => {
+    expect(typesetNumber('-1.5')).toBe('\u22121.5');
+    expect(typesetNumber('1.234e+21')).toBe('1.234×10²¹');
+    expect(typesetNumber('-2e-7')).toBe('\u22122×10⁻⁷');
+    expect(typesetNumber('0')).toBe('0');
+    expect(typesetNumber('NaN')).toBe('NaN');
   });
 });

@@ -84,6 +84,19 @@ export function formatScientific(significand: number, exponent: number): string 
   return `${sign}${mantissa}×10${toSuperscript(power)}`;
 }
 
+/**
+ * A number as JavaScript prints it ("-1.5", "1.234e+21", "2e-7") typeset like the tick labels: "−1.5",
+ * "1.234×10²¹", "2×10⁻⁷". For texts drawn on the graph paper, such as point and trace coordinates.
+ */
+export function typesetNumber(text: string): string {
+  const match = /^(-?)([^e]*)(?:e([+-]?\d+))?$/.exec(text);
+  if (!match) return text;
+  const [, sign, mantissa, power] = match;
+  return (
+    (sign ? MINUS_SIGN : '') + mantissa + (power === undefined ? '' : `×10${toSuperscript(Number(power))}`)
+  );
+}
+
 export function toSuperscript(value: number): string {
   const digits = String(Math.abs(value))
     .split('')

@@ -21,3 +21,4 @@ export type {
 } from './types';
 export { DEFAULT_RENDERER_SETTINGS } from './types';
 export { createGraphRenderer } from './graph-renderer';
+export { typesetNumber } from './format-tick-label';

@@ -411,6 +411,46 @@ describe('dragging points', () => {
     expect((await mathBounds(page)).left).toBeLessThan(before.left);
   });
 
+  it("drags a table's points by rewriting its cells, per column dragMode, computed columns following x", async () => {
+    const page = await openWith([]);
+    await page.evaluate(() =>
+      (window as any).calc.setExpression({
+        type: 'table',
+        id: 't',
+        columns: [
+          { latex: 'x_1', values: ['1', '2', '3'] },
+          { latex: 'y_1', values: ['1', '4', '5'], dragMode: 'XY' },
+          { latex: 'x_1+5', dragMode: 'XY' },
+          { latex: 'y_2', values: ['-5', '-5', '-5'] },
+        ],
+      }),
+    );
+    await waitForIdle(page);
+    const columns = async () =>
+      (await page.evaluate(() => (window as any).calc.getExpressions()))[0].columns.map(
+        (column: { values?: string[] }) => column.values,
+      );
+    await drag(page, await pagePoint(page, 2, 4), await pagePoint(page, -3, 6));
+    await waitForIdle(page);
+    let values = await columns();
+    expect(Number(values[0][1])).toBeCloseTo(-3, 1);
+    expect(Number(values[1][1])).toBeCloseTo(6, 1);
+    expect([values[0][0], values[0][2], values[1][0], values[1][2]]).toEqual(['1', '3', '1', '5']);
+
+    // The computed column's point (3, 8) moves its x only: its y follows x_1+5.
+    await drag(page, await pagePoint(page, 3, 8), await pagePoint(page, 4, 2));
+    await waitForIdle(page);
+    values = await columns();
+    expect(Number(values[0][2])).toBeCloseTo(4, 1);
+    expect(values[2]).toBeUndefined();
+
+    // y_2 has no dragMode (NONE): pressing on its point pans.
+    const before = await mathBounds(page);
+    await drag(page, await pagePoint(page, 1, -5), await pagePoint(page, 3, -5));
+    expect((await columns())[3]).toEqual(['-5', '-5', '-5']);
+    expect((await mathBounds(page)).left).toBeLessThan(before.left);
+  });
+
   it('the arrow keys move the point last dragged, a pixel a press (Shift: ten)', async () => {
     const page = await openWith([
       { id: 'a', latex: 'a=1' },
