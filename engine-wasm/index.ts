@@ -77,7 +77,7 @@ export interface ExplicitCurve {
   readonly originY: number;
   /** float32 (x, y) pairs relative to the origin; a NaN pair breaks the line. */
   readonly polyline: Float32Array;
-  /** 6 vertices per segment, 5 floats each: start x, start y, end x, end y, corner (0..5). */
+  /** 4 floats per segment: start x, start y, end x, end y. */
   readonly segments: Float32Array;
   readonly segmentCount: number;
 }
@@ -243,8 +243,7 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
     possiblyDiscontinuous: readGlobal(instance, 'INTERVAL_DISCONTINUOUS'),
     possiblyUndefined: readGlobal(instance, 'INTERVAL_UNDEFINED'),
   };
-  const segmentFloats =
-    readGlobal(instance, 'SEGMENT_VERTICES') * readGlobal(instance, 'SEGMENT_VERTEX_FLOATS');
+  const segmentFloats = readGlobal(instance, 'SEGMENT_FLOATS');
 
   function check(status: number): void {
     if (status === statusOk) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_VERTEX_FLOATS, SEGMENT_VERTICES } from '../worker/protocol';
+import { SEGMENT_FLOATS } from '../worker/protocol';
 import {
   buildCurveVertices,
   buildQuadIndices,
@@ -8,15 +8,10 @@ import {
   QUAD_VERTICES,
 } from './curve-geometry';
 
-/** The worker's expanded segments for a list of [ax, ay, bx, by]. */
+/** The worker's segment records for a list of [ax, ay, bx, by]. */
 function expand(segmentList: [number, number, number, number][]): Float32Array {
-  const stride = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
-  const segments = new Float32Array(segmentList.length * stride);
-  segmentList.forEach((segment, index) => {
-    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
-      segments.set([...segment, corner], index * stride + corner * SEGMENT_VERTEX_FLOATS);
-    }
-  });
+  const segments = new Float32Array(segmentList.length * SEGMENT_FLOATS);
+  segmentList.forEach((segment, index) => segments.set(segment, index * SEGMENT_FLOATS));
   return segments;
 }
 

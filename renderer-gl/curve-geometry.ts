@@ -1,5 +1,5 @@
 /**
- * The renderer's own vertex layout for curves, built from the worker's expanded segments
+ * The renderer's own vertex layout for curves, built from the worker's segment records
  * (worker/protocol.ts) for the current scale: the polyline is simplified to what the screen can show
  * (simplify-polyline.ts) and every remaining segment becomes one quad of 4 vertices, drawn through a shared
  * index pattern, instead of 6 unindexed vertices. Each vertex also carries the points before the start and
@@ -7,7 +7,7 @@
  * can measure the neighbouring segments too (see curve-segments.vert.glsl), and the dash distance at the
  * segment start, so dash patterns run on across segments.
  */
-import { SEGMENT_VERTEX_FLOATS, SEGMENT_VERTICES } from '../worker/protocol';
+import { SEGMENT_FLOATS } from '../worker/protocol';
 import { simplifyPolyline } from './simplify-polyline';
 
 /**
@@ -29,7 +29,7 @@ const QUAD_CORNERS: readonly (readonly [number, number])[] = [
   [1, 1],
 ];
 
-const SEGMENT_STRIDE = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
+const SEGMENT_STRIDE = SEGMENT_FLOATS;
 
 /** The index pattern of QUADS_PER_DRAW quads, shared by every draw of curves and points. */
 export function buildQuadIndices(quadCount: number = QUADS_PER_DRAW): Uint16Array {
@@ -60,7 +60,7 @@ let runY = new Float64Array(0);
  * The quads of a curve: its runs of joined segments (a segment joins the next when it ends exactly where
  * the next starts: the worker copies the point), each simplified in pixel space, each kept segment one quad.
  *
- * @param segments the worker's expanded segments (only the first vertex of each 6 is read: it holds both ends)
+ * @param segments the worker's segment records (start x, y, end x, y)
  * @param target a buffer to write into when it is large enough (the worst case is one quad per segment)
  */
 export function buildCurveVertices(

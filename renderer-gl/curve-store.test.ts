@@ -1,6 +1,6 @@
 import type REGL from 'regl';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_VERTEX_FLOATS, SEGMENT_VERTICES } from '../worker/protocol';
+import { SEGMENT_FLOATS } from '../worker/protocol';
 import { CURVE_VERTEX_FLOATS, QUAD_VERTICES } from './curve-geometry';
 import { createCurveStore, CURVES_PER_BATCH } from './curve-store';
 import type { DrawableCurve } from './types';
@@ -55,15 +55,12 @@ function createFakeRegl() {
  * point): x = start + i, y = i mod 2.
  */
 function makeCurve(id: string, segmentCount: number, start = 0, color = '#2d70b3'): DrawableCurve {
-  const stride = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
-  const segments = new Float32Array(segmentCount * stride);
+  const segments = new Float32Array(segmentCount * SEGMENT_FLOATS);
   for (let segment = 0; segment < segmentCount; segment++) {
-    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
-      segments.set(
-        [start + segment, segment % 2, start + segment + 1, (segment + 1) % 2, corner],
-        segment * stride + corner * SEGMENT_VERTEX_FLOATS,
-      );
-    }
+    segments.set(
+      [start + segment, segment % 2, start + segment + 1, (segment + 1) % 2],
+      segment * SEGMENT_FLOATS,
+    );
   }
   return { id, color, originX: 1, originY: 2, polyline: new Float32Array(), segments, segmentCount };
 }

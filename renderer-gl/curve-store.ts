@@ -13,7 +13,7 @@
  * each (commands/curve-coverage.ts); they split the batches, so curves still layer in their order.
  */
 import type REGL from 'regl';
-import { SEGMENT_VERTEX_FLOATS, SEGMENT_VERTICES } from '../worker/protocol';
+import { SEGMENT_FLOATS } from '../worker/protocol';
 import { createBufferSlots } from './buffer-slots';
 import { parseHexColor } from './color';
 import { buildCurveVertices, CURVE_VERTEX_FLOATS, QUAD_VERTICES } from './curve-geometry';
@@ -218,7 +218,7 @@ export function clampOpacity(opacity: number | undefined): number {
 /** Checks everything before any state changes, so a bad curve leaves the previous curves intact. */
 function validate(curve: DrawableCurve): [number, number, number, number] {
   const color = parseHexColor(curve.color);
-  const needed = curve.segmentCount * SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
+  const needed = curve.segmentCount * SEGMENT_FLOATS;
   if (curve.segments.length < needed) {
     throw new RangeError(
       `Curve ${curve.id}: ${curve.segmentCount} segments need ${needed} floats, got ${curve.segments.length}`,

@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = (rendererPath: string) => `
 import { createGraphRenderer } from ${JSON.stringify(rendererPath)};
 
-/** The worker's expanded segments (6 vertices × 5 floats per segment) of a point list; NaN breaks it. */
+/** The worker's segment records (start x, y, end x, y) of a point list; NaN breaks it. */
 function toCurve(spec) {
   const [originX, originY] = spec.origin ?? [0, 0];
   const points = spec.points;
@@ -28,7 +28,7 @@ function toCurve(spec) {
     if (index === 0) return;
     const [ax, ay] = points[index - 1];
     if (![ax, ay, x, y].every(Number.isFinite)) return;
-    for (let corner = 0; corner < 6; corner++) segments.push(ax - originX, ay - originY, x - originX, y - originY, corner);
+    segments.push(ax - originX, ay - originY, x - originX, y - originY);
     segmentCount++;
   });
   return { ...spec, originX, originY, polyline: new Float32Array(polyline), segments: new Float32Array(segments), segmentCount };

@@ -8,12 +8,8 @@
  */
 import type { Engine, EngineProgram } from '../engine-wasm/index';
 import type { ListEffect, ParameterDomain } from '../language/index';
-import {
-  SEGMENT_VERTEX_FLOATS,
-  SEGMENT_VERTICES,
-  type CurveGeometry,
-  type SamplingViewport,
-} from './protocol';
+import { polylineSegments } from './polyline-segments';
+import { SEGMENT_FLOATS, type CurveGeometry, type SamplingViewport } from './protocol';
 
 /** Parameter samples per parametric curve, and per polar curve (whose default domain is 6 turns). */
 const PARAMETRIC_SAMPLES = 1_024;
@@ -90,12 +86,11 @@ export function exchangeAxes(curve: CurveGeometry): CurveGeometry {
     polyline[index + 1] = curve.polyline[index];
   }
   const segments = new Float32Array(curve.segments.length);
-  for (let index = 0; index + 4 < segments.length; index += SEGMENT_VERTEX_FLOATS) {
+  for (let index = 0; index + 3 < segments.length; index += SEGMENT_FLOATS) {
     segments[index] = curve.segments[index + 1];
     segments[index + 1] = curve.segments[index];
     segments[index + 2] = curve.segments[index + 3];
     segments[index + 3] = curve.segments[index + 2];
-    segments[index + 4] = curve.segments[index + 4];
   }
   return {
     id: curve.id,
@@ -134,33 +129,18 @@ export function buildCurve(
   const originY = (viewport.ymin + viewport.ymax) / 2;
   const count = xs.length;
   const polyline = new Float32Array(count * 2);
-  const vertexFloats = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
-  const segments = new Float32Array(Math.max(0, count - 1) * vertexFloats);
-  let segmentCount = 0;
   for (let index = 0; index < count; index++) {
     const defined = Number.isFinite(xs[index]) && Number.isFinite(ys[index]);
     polyline[index * 2] = defined ? xs[index] - originX : NaN;
     polyline[index * 2 + 1] = defined ? ys[index] - originY : NaN;
-    if (index === 0) continue;
-    const ax = polyline[index * 2 - 2];
-    const ay = polyline[index * 2 - 1];
-    const bx = polyline[index * 2];
-    const by = polyline[index * 2 + 1];
-    if (![ax, ay, bx, by].every(Number.isFinite)) continue;
-    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
-      segments.set(
-        [ax, ay, bx, by, corner],
-        (segmentCount * SEGMENT_VERTICES + corner) * SEGMENT_VERTEX_FLOATS,
-      );
-    }
-    segmentCount++;
   }
+  const { segments, segmentCount } = polylineSegments(polyline);
   return {
     id,
     originX,
     originY,
     polyline,
-    segments: segments.slice(0, segmentCount * vertexFloats),
+    segments,
     segmentCount,
   };
 }

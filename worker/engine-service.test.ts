@@ -163,18 +163,18 @@ describe('plotSingleVariableImplicitEquations', () => {
 });
 
 describe('exchangeAxes', () => {
-  it('mirrors origin, polyline and segment endpoints but keeps corners', () => {
+  it('mirrors origin, polyline and segment endpoints', () => {
     const curve = {
       id: 'c',
       originX: 1,
       originY: 2,
       polyline: Float32Array.from([3, 4, 5, 6]),
-      segments: Float32Array.from([3, 4, 5, 6, 2]),
-      segmentCount: 1,
+      segments: Float32Array.from([3, 4, 5, 6, 5, 6, 7, 9]),
+      segmentCount: 2,
     };
     const mirrored = exchangeAxes(curve);
     expect([mirrored.originX, mirrored.originY]).toEqual([2, 1]);
     expect([...mirrored.polyline]).toEqual([4, 3, 6, 5]);
-    expect([...mirrored.segments]).toEqual([4, 3, 6, 5, 2]);
+    expect([...mirrored.segments]).toEqual([4, 3, 6, 5, 6, 5, 9, 7]);
   });
 });

@@ -7,13 +7,8 @@
  * precise however far from the origin the points lie, so a pan or zoom reuses it unchanged. Plain loops
  * over typed arrays, because a list may hold 100,000 points.
  */
-import {
-  SEGMENT_VERTEX_FLOATS,
-  SEGMENT_VERTICES,
-  type CurveGeometry,
-  type FillGeometry,
-  type PointsGeometry,
-} from './protocol';
+import { polylineSegments } from './polyline-segments';
+import type { CurveGeometry, FillGeometry, PointsGeometry } from './protocol';
 
 function firstDefined(xs: ArrayLike<number>, ys: ArrayLike<number>): { x: number; y: number } {
   for (let index = 0; index < xs.length; index++) {
@@ -45,7 +40,7 @@ export function buildPoints(
 }
 
 /**
- * The polyline through the points in order (broken at undefined points), as expanded segments;
+ * The polyline through the points in order (broken at undefined points), with its segments;
  * `closed` joins the last point back to the first (a polygon's outline).
  */
 export function buildPolyline(
@@ -64,31 +59,13 @@ export function buildPolyline(
     polyline[index * 2] = defined ? xs[source] - origin.x : NaN;
     polyline[index * 2 + 1] = defined ? ys[source] - origin.y : NaN;
   }
-  const vertexFloats = SEGMENT_VERTICES * SEGMENT_VERTEX_FLOATS;
-  const segments = new Float32Array(Math.max(0, count - 1) * vertexFloats);
-  let segmentCount = 0;
-  for (let index = 1; index < count; index++) {
-    const ax = polyline[index * 2 - 2];
-    const ay = polyline[index * 2 - 1];
-    const bx = polyline[index * 2];
-    const by = polyline[index * 2 + 1];
-    if (!(Number.isFinite(ax) && Number.isFinite(ay) && Number.isFinite(bx) && Number.isFinite(by))) continue;
-    let offset = segmentCount * vertexFloats;
-    for (let corner = 0; corner < SEGMENT_VERTICES; corner++) {
-      segments[offset++] = ax;
-      segments[offset++] = ay;
-      segments[offset++] = bx;
-      segments[offset++] = by;
-      segments[offset++] = corner;
-    }
-    segmentCount++;
-  }
+  const { segments, segmentCount } = polylineSegments(polyline);
   const curve: CurveGeometry = {
     id,
     originX: origin.x,
     originY: origin.y,
     polyline,
-    segments: segments.slice(0, segmentCount * vertexFloats),
+    segments,
     segmentCount,
   };
   return options.column === undefined ? curve : { ...curve, column: options.column };

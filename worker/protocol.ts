@@ -111,9 +111,8 @@ export interface CurveGeometry {
   /** Polyline vertices (x, y pairs); a pair of NaN breaks the line. */
   readonly polyline: Float32Array;
   /**
-   * Expanded triangle geometry: every segment is 6 vertices (two triangles) of SEGMENT_VERTEX_FLOATS floats:
-   * start x, start y, end x, end y, corner. Corner 0..5 tells the vertex shader which end (0: start, 1: end)
-   * and which side (-1, +1) of the segment the vertex is pushed to: see `SEGMENT_CORNERS`.
+   * The polyline's segments, SEGMENT_FLOATS floats each: start x, start y, end x, end y (breaks left
+   * out). The renderer builds its quads from them at the scale it draws at.
    */
   readonly segments: Float32Array;
   readonly segmentCount: number;
@@ -123,18 +122,7 @@ export interface CurveGeometry {
   readonly column?: number;
 }
 
-export const SEGMENT_VERTEX_FLOATS = 5;
-export const SEGMENT_VERTICES = 6;
-
-/** For each corner index: [end (0 start, 1 end), side (-1 or +1)]. Two triangles: (0,1,2) and (3,4,5). */
-export const SEGMENT_CORNERS: readonly (readonly [number, number])[] = [
-  [0, -1],
-  [0, 1],
-  [1, -1],
-  [1, -1],
-  [0, 1],
-  [1, 1],
-];
+export const SEGMENT_FLOATS = 4;
 
 /** Points to draw for one entry (`(1,2)`, `[(1,2),(3,4)]`). */
 export interface PointsGeometry {

@@ -1,6 +1,6 @@
 /**
- * The WebGL limit: how many segments of expanded triangle geometry (worker/protocol.ts CurveGeometry:
- * 6 vertices per segment, 5 floats each) this browser's WebGL draws per second, with the cheapest shaders
+ * The WebGL limit: how many segments of expanded triangle geometry (6 vertices per segment, 5 floats
+ * each: the simplest layout a GPU draws without indices) this browser's WebGL draws per second, with the cheapest shaders
  * that still place every vertex (push each corner out by the half width) and paint a constant colour.
  * Our renderer's shaders do more (round caps, antialiasing, two passes), so its figure can only be lower.
  *
@@ -19,7 +19,7 @@ void main() {
   vec2 delta = b - a;
   float len = length(delta);
   vec2 direction = len > 1e-6 ? delta / len : vec2(1.0, 0.0);
-  // SEGMENT_CORNERS: corners 2, 3, 5 sit at the end; corners 1, 4, 5 on the + side.
+  // Corners 2, 3, 5 sit at the end; corners 1, 4, 5 on the + side.
   float atEnd = (corner > 1.5 && corner < 3.5) || corner > 4.5 ? 1.0 : 0.0;
   float side = (corner > 0.5 && corner < 1.5) || corner > 3.5 ? 1.0 : -1.0;
   vec2 position = mix(a, b, atEnd) + vec2(-direction.y, direction.x) * side * halfWidth;

@@ -37,7 +37,7 @@ function alternatingViews(alternate: boolean): () => View {
 function ourSubject(latexes: readonly string[], alternateViews: boolean, options: ExplicitOptions): Subject {
   return {
     name: 'ours: engine.sampleExplicit',
-    what: 'adaptive sampling, polyline and segment triangles, in WASM (no DOM)',
+    what: 'adaptive sampling, polyline and its segments, in WASM (no DOM)',
     isOurs: true,
     async start() {
       const engine = await loadOurEngine();

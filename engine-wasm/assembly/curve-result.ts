@@ -8,7 +8,7 @@ export let resultOriginY: f64 = 0;
 /** float32 pairs (x, y) relative to the origin; a NaN pair is a break. */
 export let resultPolylinePointer: usize = 0;
 export let resultPolylineVertexCount: i32 = 0;
-/** float32, SEGMENT_FLOATS per segment (see segment-expansion.ts). */
+/** float32, SEGMENT_FLOATS per segment (see polyline-segments.ts). */
 export let resultSegmentsPointer: usize = 0;
 export let resultSegmentCount: i32 = 0;
 /** Points the function was evaluated at, all levels together (for tests and budgets). */

@@ -40,7 +40,7 @@ export {
   MAX_INTERVAL_EVALUATIONS,
   setIntervalBudget as setImplicitIntervalBudget,
 } from './implicit-quadtree';
-export { SEGMENT_VERTICES, SEGMENT_VERTEX_FLOATS } from './segment-expansion';
+export { SEGMENT_FLOATS } from './polyline-segments';
 export { INTERVAL_DISCONTINUOUS, INTERVAL_UNDEFINED } from './interval-register';
 
 /** Bit k of `availableInputs` in validateProgram: input slot k was supplied (pointer not 0). */

@@ -12,7 +12,7 @@
  *    jump suspects and domain edges go first; what is left keeps its chord, except suspected jumps,
  *    which break (a missing piece of a wild curve is better than a false vertical join).
  * 4. The points, walked in x order, become the polyline (polyline-writer.ts) relative to the centre of
- *    the viewport, and the polyline becomes segment triangles (segment-expansion.ts).
+ *    the viewport, and the polyline's segments are listed (polyline-segments.ts).
  */
 import { evaluateProgram } from './vm';
 import { addCurvePoint, curvePointCount, nextOf, NO_POINT, resetCurvePoints, xOf, yOf } from './curve-points';
@@ -26,7 +26,7 @@ import {
 import { initialIntervalFlags, refineInterval, settleUnrefinedInterval } from './interval-refinement';
 import { clampToBand, setSamplingView } from './sampling-view';
 import { writePolyline } from './polyline-writer';
-import { countSegments, expandSegments, SEGMENT_FLOATS } from './segment-expansion';
+import { countSegments, SEGMENT_FLOATS, writeSegments } from './polyline-segments';
 import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentsResult } from './curve-result';
 import { allocateScratch } from './scratch';
 
@@ -129,7 +129,7 @@ function writeGeometry(originX: f64, originY: f64): void {
   setPolylineResult(polyline, vertexCount);
   const segmentCount = countSegments(polyline, vertexCount);
   const segments = allocateScratch((<usize>(segmentCount * SEGMENT_FLOATS)) << 2);
-  setSegmentsResult(segments, expandSegments(polyline, vertexCount, segments));
+  setSegmentsResult(segments, writeSegments(polyline, vertexCount, segments));
 }
 
 /**

@@ -5,12 +5,12 @@
  * the grid points (implicit-valleys.ts). The
  * segments come out as the explicit sampler's geometry (worker/protocol.ts CurveGeometry): float32
  * offsets from the viewport's centre, one polyline run per segment (pairs separated by a NaN break),
- * and the expanded segment triangles.
+ * and the segments (polyline-segments.ts).
  */
 import { buildBlocks, intervalEvaluations, quadtreePointEvaluations } from './implicit-quadtree';
 import { contourBlocks, gridEvaluations } from './implicit-grid';
 import { resetSegments, segmentAddress, segmentCount } from './implicit-segments';
-import { countSegments, expandSegments, SEGMENT_FLOATS } from './segment-expansion';
+import { countSegments, SEGMENT_FLOATS, writeSegments } from './polyline-segments';
 import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentsResult } from './curve-result';
 import { allocateScratch } from './scratch';
 
@@ -45,7 +45,7 @@ function writeGeometry(
   }
   setPolylineResult(polyline, vertices);
   const segments = allocateScratch((<usize>(countSegments(polyline, vertices) * SEGMENT_FLOATS)) << 2);
-  setSegmentsResult(segments, expandSegments(polyline, vertices, segments));
+  setSegmentsResult(segments, writeSegments(polyline, vertices, segments));
 }
 
 /** Samples F(x, y) = 0 for a validated program that reads x and y; the result is left in curve-result.ts. */

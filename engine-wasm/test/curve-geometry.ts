@@ -25,11 +25,11 @@ export function runsOf(curve: ExplicitCurve): Point[][] {
   return runs;
 }
 
-/** Segments read from the expanded triangle array, in absolute coordinates. */
+/** Segments read from the segment records (start x, y, end x, y), in absolute coordinates. */
 export function segmentsOf(curve: ExplicitCurve): Segment[] {
   const segments: Segment[] = [];
   for (let segment = 0; segment < curve.segmentCount; segment++) {
-    const base = segment * 30;
+    const base = segment * 4;
     segments.push({
       start: [curve.originX + curve.segments[base], curve.originY + curve.segments[base + 1]],
       end: [curve.originX + curve.segments[base + 2], curve.originY + curve.segments[base + 3]],
@@ -91,14 +91,11 @@ export function geometryProblems(curve: ExplicitCurve): string[] {
   }
   if (segmentCount !== pairs.length)
     problems.push(`segmentCount ${segmentCount}, polyline pairs ${pairs.length}`);
-  if (segments.length !== segmentCount * 30) problems.push(`segments length ${segments.length}`);
+  if (segments.length !== segmentCount * 4) problems.push(`segments length ${segments.length}`);
   pairs.forEach((pair, segment) => {
-    for (let corner = 0; corner < 6; corner++) {
-      const base = segment * 30 + corner * 5;
-      const written = [segments[base], segments[base + 1], segments[base + 2], segments[base + 3]];
-      if (written.some((value, index) => value !== pair[index]) || segments[base + 4] !== corner) {
-        problems.push(`segment ${segment} corner ${corner} does not match the polyline`);
-      }
+    const written = segments.subarray(segment * 4, segment * 4 + 4);
+    if (Array.from(written).some((value, index) => value !== pair[index])) {
+      problems.push(`segment ${segment} does not match the polyline`);
     }
   });
   return problems;
