@@ -117,7 +117,8 @@ export const STYLE_SCENES: RenderScene[] = [
   },
   {
     name: 'style-label-default',
-    shows: 'points (2,3) and (-5,-2.5) with their default coordinate labels "(2, 3)" and "(−5, −2.5)" (typographic minus, as the tick labels)',
+    shows:
+      'points (2,3) and (-5,-2.5) with their default coordinate labels "(2, 3)" and "(−5, −2.5)" (typographic minus, as the tick labels)',
     expressions: [
       { id: 'first', latex: '(2,3)', color: RED, showLabel: true },
       { id: 'second', latex: '(-5,-2.5)', color: BLUE, showLabel: true, label: '' },
