@@ -7,7 +7,6 @@ const curve = (id: string): CurveGeometry => ({
   originX: 0,
   originY: 0,
   polyline: new Float32Array(0),
-  segments: new Float32Array(0),
   segmentCount: 0,
 });
 

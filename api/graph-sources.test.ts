@@ -73,7 +73,6 @@ describe('graph sources for the worker', () => {
       originX: 0,
       originY: 0,
       polyline: new Float32Array(4),
-      segments: new Float32Array(0),
       segmentCount: 0,
     };
     const curves = drawableCurves(

@@ -8,7 +8,7 @@ const viewport = { left: 0, right: 4, bottom: 0, top: 4, widthPixels: 400, heigh
 function curve(id: string, points: number[], originX = 1, originY = 1): CurveGeometry {
   const polyline = new Float32Array(points.length);
   points.forEach((value, index) => (polyline[index] = value - (index % 2 === 0 ? originX : originY)));
-  return { id, originX, originY, polyline, segments: new Float32Array(0), segmentCount: 0 };
+  return { id, originX, originY, polyline, segmentCount: 0 };
 }
 
 // A horizontal line y = 1 from x = 0 to 3, broken (NaN) and continued from x = 3.5.

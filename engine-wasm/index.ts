@@ -77,8 +77,7 @@ export interface ExplicitCurve {
   readonly originY: number;
   /** float32 (x, y) pairs relative to the origin; a NaN pair breaks the line. */
   readonly polyline: Float32Array;
-  /** 4 floats per segment: start x, start y, end x, end y. */
-  readonly segments: Float32Array;
+  /** Segments the polyline draws: consecutive vertex pairs with no break. */
   readonly segmentCount: number;
 }
 
@@ -184,7 +183,6 @@ interface RawExports {
   curveOriginY(): number;
   curvePolylinePointer(): number;
   curvePolylineVertexCount(): number;
-  curveSegmentsPointer(): number;
   curveSegmentCount(): number;
   curveEvaluationCount(): number;
 }
@@ -243,7 +241,6 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
     possiblyDiscontinuous: readGlobal(instance, 'INTERVAL_DISCONTINUOUS'),
     possiblyUndefined: readGlobal(instance, 'INTERVAL_UNDEFINED'),
   };
-  const segmentFloats = readGlobal(instance, 'SEGMENT_FLOATS');
 
   function check(status: number): void {
     if (status === statusOk) return;
@@ -303,7 +300,6 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
       originX: raw.curveOriginX(),
       originY: raw.curveOriginY(),
       polyline: copyOutFloat32(raw.curvePolylinePointer(), raw.curvePolylineVertexCount() * 2),
-      segments: copyOutFloat32(raw.curveSegmentsPointer(), segmentCount * segmentFloats),
       segmentCount,
     };
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_FLOATS } from '../worker/protocol';
 import {
   buildCurveVertices,
   buildQuadIndices,
@@ -8,11 +7,16 @@ import {
   QUAD_VERTICES,
 } from './curve-geometry';
 
-/** The worker's segment records for a list of [ax, ay, bx, by]. */
+/** The worker's polyline of a list of [ax, ay, bx, by]: a break before a segment that does not go on. */
 function expand(segmentList: [number, number, number, number][]): Float32Array {
-  const segments = new Float32Array(segmentList.length * SEGMENT_FLOATS);
-  segmentList.forEach((segment, index) => segments.set(segment, index * SEGMENT_FLOATS));
-  return segments;
+  const polyline: number[] = [];
+  segmentList.forEach(([ax, ay, bx, by]) => {
+    const length = polyline.length;
+    const goesOn = length > 0 && polyline[length - 2] === ax && polyline[length - 1] === ay;
+    if (!goesOn) polyline.push(...(length > 0 ? [NaN, NaN] : []), ax, ay);
+    polyline.push(bx, by);
+  });
+  return Float32Array.from(polyline);
 }
 
 /** [start x, start y, end x, end y, distance] of every quad (read from its first vertex). */
@@ -28,7 +32,7 @@ const options = { scaleX: 10, scaleY: 10, tolerance: 0.125, withDistances: false
 describe('buildCurveVertices', () => {
   it('merges a straight, densely sampled run into one quad', () => {
     const segments = expand(Array.from({ length: 50 }, (_, i) => [i, 2 * i, i + 1, 2 * i + 2]));
-    const { vertices, quadCount } = buildCurveVertices(segments, 50, options);
+    const { vertices, quadCount } = buildCurveVertices(segments, options);
     expect(quadCount).toBe(1);
     expect(quads(vertices, 1)[0].slice(0, 4)).toEqual([0, 0, 50, 100]);
   });
@@ -39,7 +43,7 @@ describe('buildCurveVertices', () => {
       [1, 0, 1, 1],
       [5, 5, 6, 5],
     ]);
-    const { vertices, quadCount } = buildCurveVertices(segments, 3, options);
+    const { vertices, quadCount } = buildCurveVertices(segments, options);
     expect(quadCount).toBe(3);
     const vertex = (quad: number, corner: number) =>
       Array.from(
@@ -56,12 +60,24 @@ describe('buildCurveVertices', () => {
     expect(vertex(2, 0).slice(4, 8)).toEqual([5, 5, 6, 5]);
   });
 
+  it('joins runs across a break that repeats the last vertex (the implicit sampler writes a run per segment)', () => {
+    const polyline = Float32Array.from([0, 0, 1, 1, NaN, NaN, 1, 1, 2, 0, NaN, NaN, 5, 5, 6, 5]);
+    const { vertices, quadCount } = buildCurveVertices(polyline, { ...options, tolerance: 0 });
+    expect(quads(vertices, quadCount).map((quad) => quad.slice(0, 4))).toEqual([
+      [0, 0, 1, 1],
+      [1, 1, 2, 0],
+      [5, 5, 6, 5],
+    ]);
+    // The joint at (1, 1) knows both neighbours.
+    expect(Array.from(vertices.subarray(4, 8))).toEqual([0, 0, 2, 0]);
+  });
+
   it('accumulates dash distances in x units, with y scaled by the aspect ratio', () => {
     const segments = expand([
       [0, 0, 3, 0],
       [3, 0, 3, 2],
     ]);
-    const { vertices, quadCount } = buildCurveVertices(segments, 2, {
+    const { vertices, quadCount } = buildCurveVertices(segments, {
       ...options,
       scaleY: 20,
       withDistances: true,
@@ -72,7 +88,6 @@ describe('buildCurveVertices', () => {
         [0, 0, 0, 2],
         [0, 2, 1, 2],
       ]),
-      2,
       { ...options, scaleY: 20, withDistances: true },
     );
     // 2 y units at twice the x scale are 4 x units long on screen.

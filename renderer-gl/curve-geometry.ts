@@ -1,13 +1,12 @@
 /**
- * The renderer's own vertex layout for curves, built from the worker's segment records
- * (worker/protocol.ts) for the current scale: the polyline is simplified to what the screen can show
+ * The renderer's own vertex layout for curves, built from the worker's polyline (worker/protocol.ts)
+ * for the current scale: the polyline is simplified to what the screen can show
  * (simplify-polyline.ts) and every remaining segment becomes one quad of 4 vertices, drawn through a shared
  * index pattern, instead of 6 unindexed vertices. Each vertex also carries the points before the start and
  * after the end, so the vertex shader can trim the quad's overhang at a smooth joint and the fragment shader
  * can measure the neighbouring segments too (see curve-segments.vert.glsl), and the dash distance at the
  * segment start, so dash patterns run on across segments.
  */
-import { SEGMENT_FLOATS } from '../worker/protocol';
 import { simplifyPolyline } from './simplify-polyline';
 
 /**
@@ -28,8 +27,6 @@ const QUAD_CORNERS: readonly (readonly [number, number])[] = [
   [1, -1],
   [1, 1],
 ];
-
-const SEGMENT_STRIDE = SEGMENT_FLOATS;
 
 /** The index pattern of QUADS_PER_DRAW quads, shared by every draw of curves and points. */
 export function buildQuadIndices(quadCount: number = QUADS_PER_DRAW): Uint16Array {
@@ -52,55 +49,73 @@ export interface CurveBuildOptions {
   readonly withDistances: boolean;
 }
 
-/** Reused between builds: the points of one run, in pixels. */
+/** Reused between builds: the points of one run, in pixels and as the worker gave them. */
 let runX = new Float64Array(0);
 let runY = new Float64Array(0);
+let pointXs = new Float32Array(0);
+let pointYs = new Float32Array(0);
+
+const isDefined = (polyline: Float32Array, vertex: number) =>
+  Number.isFinite(polyline[vertex * 2]) && Number.isFinite(polyline[vertex * 2 + 1]);
 
 /**
- * The quads of a curve: its runs of joined segments (a segment joins the next when it ends exactly where
- * the next starts: the worker copies the point), each simplified in pixel space, each kept segment one quad.
+ * The quads of a curve: its runs of defined vertices (a run goes on across a break when the vertex after
+ * it repeats the one before: the implicit sampler writes each segment as a run of its own, and its
+ * segments chain), each simplified in pixel space, each kept segment one quad.
  *
- * @param segments the worker's segment records (start x, y, end x, y)
+ * @param polyline the worker's float32 (x, y) pairs relative to the origin; a NaN pair breaks the line
  * @param target a buffer to write into when it is large enough (the worst case is one quad per segment)
  */
 export function buildCurveVertices(
-  segments: Float32Array,
-  segmentCount: number,
+  polyline: Float32Array,
   options: CurveBuildOptions,
   target?: Float32Array,
 ): { vertices: Float32Array; quadCount: number } {
-  const capacity = segmentCount * QUAD_VERTICES * CURVE_VERTEX_FLOATS;
+  const vertexCount = polyline.length >> 1;
+  const capacity = Math.max(0, vertexCount - 1) * QUAD_VERTICES * CURVE_VERTEX_FLOATS;
   const vertices = target && target.length >= capacity ? target : new Float32Array(capacity);
-  if (runX.length < segmentCount + 1) {
-    runX = new Float64Array(segmentCount + 1);
-    runY = new Float64Array(segmentCount + 1);
+  if (runX.length < vertexCount) {
+    runX = new Float64Array(vertexCount);
+    runY = new Float64Array(vertexCount);
+    pointXs = new Float32Array(vertexCount);
+    pointYs = new Float32Array(vertexCount);
   }
   const { scaleX, scaleY, tolerance, withDistances } = options;
   const aspect = scaleY / scaleX;
   let quadCount = 0;
-  let first = 0;
-  while (first < segmentCount) {
-    // The run: segments first..last, points first..last + 1.
-    let last = first;
-    while (
-      last + 1 < segmentCount &&
-      segments[(last + 1) * SEGMENT_STRIDE] === segments[last * SEGMENT_STRIDE + 2] &&
-      segments[(last + 1) * SEGMENT_STRIDE + 1] === segments[last * SEGMENT_STRIDE + 3]
-    ) {
-      last++;
+  let vertex = 0;
+  while (vertex < vertexCount) {
+    if (!isDefined(polyline, vertex)) {
+      vertex++;
+      continue;
     }
-    const pointCount = last - first + 2;
-    const pointX = (point: number) =>
-      point < pointCount - 1
-        ? segments[(first + point) * SEGMENT_STRIDE]
-        : segments[last * SEGMENT_STRIDE + 2];
-    const pointY = (point: number) =>
-      point < pointCount - 1
-        ? segments[(first + point) * SEGMENT_STRIDE + 1]
-        : segments[last * SEGMENT_STRIDE + 3];
+    let pointCount = 0;
+    while (vertex < vertexCount) {
+      if (isDefined(polyline, vertex)) {
+        pointXs[pointCount] = polyline[vertex * 2];
+        pointYs[pointCount] = polyline[vertex * 2 + 1];
+        pointCount++;
+        vertex++;
+        continue;
+      }
+      // A break whose next vertex repeats the run's last one joins the two runs.
+      const next = vertex + 1;
+      if (
+        next < vertexCount &&
+        polyline[next * 2] === pointXs[pointCount - 1] &&
+        polyline[next * 2 + 1] === pointYs[pointCount - 1]
+      ) {
+        vertex = next + 1;
+        continue;
+      }
+      break;
+    }
+    if (pointCount < 2) continue;
+    const pointX = (point: number) => pointXs[point];
+    const pointY = (point: number) => pointYs[point];
     for (let point = 0; point < pointCount; point++) {
-      runX[point] = pointX(point) * scaleX;
-      runY[point] = pointY(point) * scaleY;
+      runX[point] = pointXs[point] * scaleX;
+      runY[point] = pointYs[point] * scaleY;
     }
     const kept =
       tolerance > 0
@@ -133,7 +148,6 @@ export function buildCurveVertices(
       quadCount++;
       if (withDistances) distance += Math.hypot(endX - startX, (endY - startY) * aspect);
     }
-    first = last + 1;
   }
   return { vertices: vertices.subarray(0, quadCount * QUAD_VERTICES * CURVE_VERTEX_FLOATS), quadCount };
 }

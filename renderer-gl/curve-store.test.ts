@@ -1,6 +1,5 @@
 import type REGL from 'regl';
 import { describe, expect, it } from 'vitest';
-import { SEGMENT_FLOATS } from '../worker/protocol';
 import { CURVE_VERTEX_FLOATS, QUAD_VERTICES } from './curve-geometry';
 import { createCurveStore, CURVES_PER_BATCH } from './curve-store';
 import type { DrawableCurve } from './types';
@@ -55,14 +54,9 @@ function createFakeRegl() {
  * point): x = start + i, y = i mod 2.
  */
 function makeCurve(id: string, segmentCount: number, start = 0, color = '#2d70b3'): DrawableCurve {
-  const segments = new Float32Array(segmentCount * SEGMENT_FLOATS);
-  for (let segment = 0; segment < segmentCount; segment++) {
-    segments.set(
-      [start + segment, segment % 2, start + segment + 1, (segment + 1) % 2],
-      segment * SEGMENT_FLOATS,
-    );
-  }
-  return { id, color, originX: 1, originY: 2, polyline: new Float32Array(), segments, segmentCount };
+  const polyline = new Float32Array((segmentCount + 1) * 2);
+  for (let point = 0; point <= segmentCount; point++) polyline.set([start + point, point % 2], point * 2);
+  return { id, color, originX: 1, originY: 2, polyline, segmentCount };
 }
 
 const QUAD_FLOATS = QUAD_VERTICES * CURVE_VERTEX_FLOATS;

@@ -13,7 +13,6 @@
  * each (commands/curve-coverage.ts); they split the batches, so curves still layer in their order.
  */
 import type REGL from 'regl';
-import { SEGMENT_FLOATS } from '../worker/protocol';
 import { createBufferSlots } from './buffer-slots';
 import { parseHexColor } from './color';
 import { buildCurveVertices, CURVE_VERTEX_FLOATS, QUAD_VERTICES } from './curve-geometry';
@@ -88,10 +87,8 @@ export function createCurveStore(regl: REGL.Regl): CurveStore {
   let slotData = new Float32Array(0);
 
   const build = (entry: Entry, scaleX: number, scaleY: number) => {
-    const { segments, segmentCount } = entry.source;
     const { vertices, quadCount } = buildCurveVertices(
-      segments,
-      segmentCount,
+      entry.source.polyline,
       { scaleX, scaleY, tolerance: SIMPLIFY_TOLERANCE, withDistances: entry.lineStyle !== 'SOLID' },
       scratch,
     );
@@ -218,10 +215,10 @@ export function clampOpacity(opacity: number | undefined): number {
 /** Checks everything before any state changes, so a bad curve leaves the previous curves intact. */
 function validate(curve: DrawableCurve): [number, number, number, number] {
   const color = parseHexColor(curve.color);
-  const needed = curve.segmentCount * SEGMENT_FLOATS;
-  if (curve.segments.length < needed) {
+  const pairs = curve.polyline.length / 2;
+  if (!Number.isInteger(pairs) || curve.segmentCount > pairs - 1) {
     throw new RangeError(
-      `Curve ${curve.id}: ${curve.segmentCount} segments need ${needed} floats, got ${curve.segments.length}`,
+      `Curve ${curve.id}: ${curve.segmentCount} segments need ${curve.segmentCount + 1} vertices, got ${pairs}`,
     );
   }
   return color;

@@ -16,11 +16,10 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const ENTRY = (rendererPath: string) => `
 import { createGraphRenderer } from ${JSON.stringify(rendererPath)};
 
-/** The worker's segment records (start x, y, end x, y) of a point list; NaN breaks it. */
+/** The worker's polyline of a point list; NaN breaks it. */
 function toCurve(spec) {
   const [originX, originY] = spec.origin ?? [0, 0];
   const points = spec.points;
-  const segments = [];
   const polyline = [];
   let segmentCount = 0;
   points.forEach(([x, y], index) => {
@@ -28,10 +27,9 @@ function toCurve(spec) {
     if (index === 0) return;
     const [ax, ay] = points[index - 1];
     if (![ax, ay, x, y].every(Number.isFinite)) return;
-    segments.push(ax - originX, ay - originY, x - originX, y - originY);
     segmentCount++;
   });
-  return { ...spec, originX, originY, polyline: new Float32Array(polyline), segments: new Float32Array(segments), segmentCount };
+  return { ...spec, originX, originY, polyline: new Float32Array(polyline), segmentCount };
 }
 
 let renderer = null;

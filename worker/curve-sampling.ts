@@ -8,8 +8,8 @@
  */
 import type { Engine, EngineProgram } from '../engine-wasm/index';
 import type { ListEffect, ParameterDomain } from '../language/index';
-import { polylineSegments } from './polyline-segments';
-import { SEGMENT_FLOATS, type CurveGeometry, type SamplingViewport } from './protocol';
+import { countPolylineSegments } from './polyline-segments';
+import type { CurveGeometry, SamplingViewport } from './protocol';
 
 /** Parameter samples per parametric curve, and per polar curve (whose default domain is 6 turns). */
 const PARAMETRIC_SAMPLES = 1_024;
@@ -78,26 +78,18 @@ function exchangedViewport(viewport: SamplingViewport): SamplingViewport {
   };
 }
 
-/** Mirrors sampled geometry across the diagonal: (x, y) becomes (y, x) in the origin, polyline and segments. */
+/** Mirrors sampled geometry across the diagonal: (x, y) becomes (y, x) in the origin and the polyline. */
 export function exchangeAxes(curve: CurveGeometry): CurveGeometry {
   const polyline = new Float32Array(curve.polyline.length);
   for (let index = 0; index + 1 < polyline.length; index += 2) {
     polyline[index] = curve.polyline[index + 1];
     polyline[index + 1] = curve.polyline[index];
   }
-  const segments = new Float32Array(curve.segments.length);
-  for (let index = 0; index + 3 < segments.length; index += SEGMENT_FLOATS) {
-    segments[index] = curve.segments[index + 1];
-    segments[index + 1] = curve.segments[index];
-    segments[index + 2] = curve.segments[index + 3];
-    segments[index + 3] = curve.segments[index + 2];
-  }
   return {
     id: curve.id,
     originX: curve.originY,
     originY: curve.originX,
     polyline,
-    segments,
     segmentCount: curve.segmentCount,
   };
 }
@@ -134,13 +126,12 @@ export function buildCurve(
     polyline[index * 2] = defined ? xs[index] - originX : NaN;
     polyline[index * 2 + 1] = defined ? ys[index] - originY : NaN;
   }
-  const { segments, segmentCount } = polylineSegments(polyline);
+  const segmentCount = countPolylineSegments(polyline);
   return {
     id,
     originX,
     originY,
     polyline,
-    segments,
     segmentCount,
   };
 }

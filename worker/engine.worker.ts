@@ -21,7 +21,7 @@ const exposed: EngineApi = {
   async update(request: UpdateRequest) {
     const result = await service.update(request);
     const buffers = [
-      ...result.curves.flatMap((curve) => [curve.polyline.buffer, curve.segments.buffer]),
+      ...result.curves.map((curve) => curve.polyline.buffer),
       ...(result.points ?? []).flatMap((points) => [
         points.x.buffer,
         points.y.buffer,

@@ -61,7 +61,6 @@ export function copyGeometry(geometry: SourceGeometry): SourceGeometry {
     curves: geometry.curves.map((curve) => ({
       ...curve,
       polyline: curve.polyline.slice(),
-      segments: curve.segments.slice(),
     })),
     points: geometry.points.map((set) => ({
       ...set,

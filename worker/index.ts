@@ -1,3 +1,2 @@
 /** The worker room's door for the main thread: the protocol types only (the worker itself is bundled inline). */
 export type * from './protocol';
-export { SEGMENT_FLOATS } from './protocol';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildPoints, buildPolygonFill, buildPolyline } from './point-geometry';
-import { SEGMENT_FLOATS } from './protocol';
 
 function triangleArea(triangles: Float32Array): number {
   let area = 0;
@@ -21,7 +20,6 @@ describe('point geometry', () => {
   it('joins points in order, broken at undefined ones, and closes an outline', () => {
     const open = buildPolyline('l', [0, 1, NaN, 3, 4], [0, 1, 0, 3, 4]);
     expect(open.segmentCount).toBe(2);
-    expect(Array.from(open.segments)).toEqual([0, 0, 1, 1, 3, 3, 4, 4].slice(0, 2 * SEGMENT_FLOATS));
     const closed = buildPolyline('q', [0, 1, 0], [0, 0, 1], { closed: true });
     expect(closed.segmentCount).toBe(3);
   });

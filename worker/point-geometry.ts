@@ -7,7 +7,7 @@
  * precise however far from the origin the points lie, so a pan or zoom reuses it unchanged. Plain loops
  * over typed arrays, because a list may hold 100,000 points.
  */
-import { polylineSegments } from './polyline-segments';
+import { countPolylineSegments } from './polyline-segments';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from './protocol';
 
 function firstDefined(xs: ArrayLike<number>, ys: ArrayLike<number>): { x: number; y: number } {
@@ -40,7 +40,7 @@ export function buildPoints(
 }
 
 /**
- * The polyline through the points in order (broken at undefined points), with its segments;
+ * The polyline through the points in order (broken at undefined points);
  * `closed` joins the last point back to the first (a polygon's outline).
  */
 export function buildPolyline(
@@ -59,13 +59,12 @@ export function buildPolyline(
     polyline[index * 2] = defined ? xs[source] - origin.x : NaN;
     polyline[index * 2 + 1] = defined ? ys[source] - origin.y : NaN;
   }
-  const { segments, segmentCount } = polylineSegments(polyline);
+  const segmentCount = countPolylineSegments(polyline);
   const curve: CurveGeometry = {
     id,
     originX: origin.x,
     originY: origin.y,
     polyline,
-    segments,
     segmentCount,
   };
   return options.column === undefined ? curve : { ...curve, column: options.column };

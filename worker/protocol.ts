@@ -111,18 +111,16 @@ export interface CurveGeometry {
   /** Polyline vertices (x, y pairs); a pair of NaN breaks the line. */
   readonly polyline: Float32Array;
   /**
-   * The polyline's segments, SEGMENT_FLOATS floats each: start x, start y, end x, end y (breaks left
-   * out). The renderer builds its quads from them at the scale it draws at.
+   * Segments the polyline draws: consecutive vertex pairs with no break. The renderer builds its quads
+   * from the polyline at the scale it draws at (a run continues across a break that repeats its last
+   * vertex, as the implicit sampler writes one run per segment).
    */
-  readonly segments: Float32Array;
   readonly segmentCount: number;
   /** The boundary of a strict inequality (`<`, `>`): drawn dashed, since its points are not in the region. */
   readonly strictBoundary?: boolean;
   /** A table's column (index into its columns) whose lines these are; styled by that column. */
   readonly column?: number;
 }
-
-export const SEGMENT_FLOATS = 4;
 
 /** Points to draw for one entry (`(1,2)`, `[(1,2),(3,4)]`). */
 export interface PointsGeometry {

@@ -14,21 +14,24 @@ import { MANY_CURVES } from './workloads';
 
 const TRANSFER_BYTES = 8 * 1024 * 1024;
 
-/** The segment triangles of the 100-curve workload at the bench view, from our engine: real geometry. */
+/**
+ * The segments of the 100-curve workload at the bench view, from our engine (real geometry), expanded to
+ * the 6 vertices × 5 floats the limit's drawer takes.
+ */
 async function benchSegments(): Promise<Float32Array> {
   const engine = await loadOurEngine();
-  const parts: Float32Array[] = [];
+  const floats: number[] = [];
   for (const curve of MANY_CURVES) {
     const compiled = compileExplicit(curve.ours);
-    if (compiled.supported) parts.push(engine.sampleExplicit(compiled.program, VIEW).segments);
+    if (!compiled.supported) continue;
+    const { polyline } = engine.sampleExplicit(compiled.program, VIEW);
+    for (let vertex = 1; vertex < polyline.length / 2; vertex++) {
+      const [ax, ay, bx, by] = polyline.subarray(vertex * 2 - 2, vertex * 2 + 2);
+      if (![ax, ay, bx, by].every(Number.isFinite)) continue;
+      for (let corner = 0; corner < 6; corner++) floats.push(ax, ay, bx, by, corner);
+    }
   }
-  const all = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return all;
+  return Float32Array.from(floats);
 }
 
 export async function runLimitsWorkload(): Promise<BenchRow[]> {

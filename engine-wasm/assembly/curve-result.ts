@@ -8,8 +8,7 @@ export let resultOriginY: f64 = 0;
 /** float32 pairs (x, y) relative to the origin; a NaN pair is a break. */
 export let resultPolylinePointer: usize = 0;
 export let resultPolylineVertexCount: i32 = 0;
-/** float32, SEGMENT_FLOATS per segment (see polyline-segments.ts). */
-export let resultSegmentsPointer: usize = 0;
+/** Segments the polyline draws (polyline-segments.ts). */
 export let resultSegmentCount: i32 = 0;
 /** Points the function was evaluated at, all levels together (for tests and budgets). */
 export let resultEvaluationCount: i32 = 0;
@@ -19,7 +18,6 @@ export function clearCurveResult(originX: f64, originY: f64): void {
   resultOriginY = originY;
   resultPolylinePointer = 0;
   resultPolylineVertexCount = 0;
-  resultSegmentsPointer = 0;
   resultSegmentCount = 0;
   resultEvaluationCount = 0;
 }
@@ -29,8 +27,7 @@ export function setPolylineResult(pointer: usize, vertexCount: i32): void {
   resultPolylineVertexCount = vertexCount;
 }
 
-export function setSegmentsResult(pointer: usize, segmentCount: i32): void {
-  resultSegmentsPointer = pointer;
+export function setSegmentCount(segmentCount: i32): void {
   resultSegmentCount = segmentCount;
 }
 

@@ -20,7 +20,6 @@ import {
   resultPolylinePointer,
   resultPolylineVertexCount,
   resultSegmentCount,
-  resultSegmentsPointer,
 } from './curve-result';
 
 export { resetScratch, allocateScratch } from './scratch';
@@ -40,7 +39,6 @@ export {
   MAX_INTERVAL_EVALUATIONS,
   setIntervalBudget as setImplicitIntervalBudget,
 } from './implicit-quadtree';
-export { SEGMENT_FLOATS } from './polyline-segments';
 export { INTERVAL_DISCONTINUOUS, INTERVAL_UNDEFINED } from './interval-register';
 
 /** Bit k of `availableInputs` in validateProgram: input slot k was supplied (pointer not 0). */
@@ -152,10 +150,6 @@ export function curvePolylinePointer(): usize {
 /** Vertices (float32 pairs), breaks included. */
 export function curvePolylineVertexCount(): i32 {
   return resultPolylineVertexCount;
-}
-
-export function curveSegmentsPointer(): usize {
-  return resultSegmentsPointer;
 }
 
 export function curveSegmentCount(): i32 {

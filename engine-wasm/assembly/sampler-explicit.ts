@@ -12,7 +12,7 @@
  *    jump suspects and domain edges go first; what is left keeps its chord, except suspected jumps,
  *    which break (a missing piece of a wild curve is better than a false vertical join).
  * 4. The points, walked in x order, become the polyline (polyline-writer.ts) relative to the centre of
- *    the viewport, and the polyline's segments are listed (polyline-segments.ts).
+ *    the viewport, and its segments are counted (polyline-segments.ts).
  */
 import { evaluateProgram } from './vm';
 import { addCurvePoint, curvePointCount, nextOf, NO_POINT, resetCurvePoints, xOf, yOf } from './curve-points';
@@ -26,8 +26,8 @@ import {
 import { initialIntervalFlags, refineInterval, settleUnrefinedInterval } from './interval-refinement';
 import { clampToBand, setSamplingView } from './sampling-view';
 import { writePolyline } from './polyline-writer';
-import { countSegments, SEGMENT_FLOATS, writeSegments } from './polyline-segments';
-import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentsResult } from './curve-result';
+import { countSegments } from './polyline-segments';
+import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentCount } from './curve-result';
 import { allocateScratch } from './scratch';
 
 /** Evaluations per curve: bounds time (a few ms) and geometry (under 8 MB of segments) for any input. */
@@ -127,9 +127,7 @@ function writeGeometry(originX: f64, originY: f64): void {
   const polyline = allocateScratch((<usize>curvePointCount()) << 4);
   const vertexCount = writePolyline(polyline, originX, originY);
   setPolylineResult(polyline, vertexCount);
-  const segmentCount = countSegments(polyline, vertexCount);
-  const segments = allocateScratch((<usize>(segmentCount * SEGMENT_FLOATS)) << 2);
-  setSegmentsResult(segments, writeSegments(polyline, vertexCount, segments));
+  setSegmentCount(countSegments(polyline, vertexCount));
 }
 
 /**

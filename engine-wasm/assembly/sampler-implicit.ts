@@ -5,13 +5,13 @@
  * the grid points (implicit-valleys.ts). The
  * segments come out as the explicit sampler's geometry (worker/protocol.ts CurveGeometry): float32
  * offsets from the viewport's centre, one polyline run per segment (pairs separated by a NaN break),
- * and the segments (polyline-segments.ts).
+ * and the count of its segments (polyline-segments.ts).
  */
 import { buildBlocks, intervalEvaluations, quadtreePointEvaluations } from './implicit-quadtree';
 import { contourBlocks, gridEvaluations } from './implicit-grid';
 import { resetSegments, segmentAddress, segmentCount } from './implicit-segments';
-import { countSegments, SEGMENT_FLOATS, writeSegments } from './polyline-segments';
-import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentsResult } from './curve-result';
+import { countSegments } from './polyline-segments';
+import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentCount } from './curve-result';
 import { allocateScratch } from './scratch';
 
 function storeVertex(polyline: usize, vertex: i32, x: f32, y: f32): void {
@@ -44,8 +44,7 @@ function writeGeometry(
     storeVertex(polyline, vertices++, endX, endY);
   }
   setPolylineResult(polyline, vertices);
-  const segments = allocateScratch((<usize>(countSegments(polyline, vertices) * SEGMENT_FLOATS)) << 2);
-  setSegmentsResult(segments, writeSegments(polyline, vertices, segments));
+  setSegmentCount(countSegments(polyline, vertices));
 }
 
 /** Samples F(x, y) = 0 for a validated program that reads x and y; the result is left in curve-result.ts. */
