@@ -24,8 +24,8 @@ describe('implicit equations solved for y', () => {
     for (const curve of curves) expect(curve.segmentCount).toBeGreaterThan(100);
   });
 
-  it('draws x^2 + y^2 = 0, whose branches exist at x = 0 alone, as a dot at the origin', () => {
-    const curves = sampleLatex('x^2+y^2=0');
+  /** Every drawn vertex within half a pixel (50 px per unit) of the origin, and at least one drawn. */
+  function expectDotAtOrigin(curves: ReturnType<typeof sampleLatex>) {
     expect(curves).toHaveLength(1);
     const [curve] = curves;
     expect(curve.segmentCount).toBeGreaterThan(0);
@@ -35,5 +35,19 @@ describe('implicit equations solved for y', () => {
       const y = curve.originY + curve.polyline[index + 1];
       expect(Math.hypot(x, y) * 50).toBeLessThan(0.5);
     }
+  }
+
+  it('draws x^2 + y^2 = 0, whose branches exist at x = 0 alone, as a dot at the origin, either way round', () => {
+    expectDotAtOrigin(sampleLatex('x^2+y^2=0'));
+    // F = -(x^2 + y^2): an exact zero at a grid point whose neighbours are negative.
+    expectDotAtOrigin(sampleLatex('0=x^2+y^2'));
+    expectDotAtOrigin(sampleLatex('-x^2-y^2=0'));
+  });
+
+  it('draws the region x^2 + y^2 <= 0 as its one point, solid, and x^2 + y^2 < 0 as nothing', () => {
+    const solid = sampleLatex('x^2+y^2\\le 0');
+    expectDotAtOrigin(solid);
+    expect(solid[0].strictBoundary).toBe(false);
+    expect(sampleLatex('x^2+y^2<0').every((curve) => curve.segmentCount === 0)).toBe(true);
   });
 });

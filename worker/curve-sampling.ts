@@ -57,9 +57,14 @@ export function sampleEffect(
     }
     case 'inequality':
       return effect.conditions.flatMap((condition) => {
-        const boundary = condition.boundary
+        let boundary = condition.boundary
           ? sampleEffect(engine, id, { kind: 'explicit', ...condition.boundary }, viewport)
           : [{ id, ...engine.sampleImplicit(condition.program, viewport) }];
+        // As for implicit curves: x^2 + y^2 <= 0 is the origin alone, which solved branches miss. A strict
+        // condition's boundary is not part of the region, and a lone dashed dot would say nothing.
+        if (!condition.strict && condition.boundary && !boundary.some((curve) => curve.segmentCount > 0)) {
+          boundary = [{ id, ...engine.sampleImplicit(condition.program, viewport) }];
+        }
         return boundary.map((curve) => ({ ...curve, strictBoundary: condition.strict }));
       });
     default:

@@ -48,14 +48,33 @@ function lineRow(line: i32): i32 {
   return line == 0 ? 0 : line == 3 ? -1 : 1;
 }
 
+/** 1 or −1: the sign of F at P, or for an exact zero (+0 or −0) the sign of its nonzero neighbours. */
+function valleySide(column: i32, row: i32): f64 {
+  const middle = gridValue(column, row);
+  if (middle != 0) return middle > 0 ? 1 : -1;
+  for (let rowOffset = -1; rowOffset <= 1; rowOffset++) {
+    for (let columnOffset = -1; columnOffset <= 1; columnOffset++) {
+      const neighbourColumn = column + columnOffset;
+      const neighbourRow = row + rowOffset;
+      if (!isOnGrid(neighbourColumn, neighbourRow) || !isEvaluated(neighbourColumn, neighbourRow)) continue;
+      const value = gridValue(neighbourColumn, neighbourRow);
+      if (value > 0) return 1;
+      if (value < 0) return -1;
+    }
+  }
+  return 1;
+}
+
 /**
- * Whether P's |F| is the smallest among its evaluated neighbours, all of one sign with it; false where
- * P or a neighbour lies off the grid or F is undefined there.
+ * Whether P's |F| is the smallest among its evaluated neighbours, all of one sign with it (an exact zero
+ * at P, either signed zero, takes its neighbours' sign: 0 = -x^2 - y^2 has one at the origin); false
+ * where P or a neighbour lies off the grid or F is undefined there.
  */
 function isLowestAround(column: i32, row: i32): bool {
   const middle = gridValue(column, row);
   if (middle != middle) return false;
   const magnitude = Math.abs(middle);
+  const side = valleySide(column, row);
   for (let rowOffset = -1; rowOffset <= 1; rowOffset++) {
     for (let columnOffset = -1; columnOffset <= 1; columnOffset++) {
       const neighbourColumn = column + columnOffset;
@@ -63,7 +82,7 @@ function isLowestAround(column: i32, row: i32): bool {
       if (!isOnGrid(neighbourColumn, neighbourRow)) return false;
       if (!isEvaluated(neighbourColumn, neighbourRow)) continue;
       const value = gridValue(neighbourColumn, neighbourRow);
-      if (value != value || value >= 0 != middle >= 0 || Math.abs(value) < magnitude) return false;
+      if (value != value || side * value < 0 || Math.abs(value) < magnitude) return false;
     }
   }
   return true;
@@ -121,7 +140,7 @@ function traceBowl(column: i32, row: i32, sign: f64, middle: f64): bool {
 function traceValley(column: i32, row: i32): void {
   if (!isLowestAround(column, row)) return;
   const centre = gridValue(column, row);
-  const sign: f64 = centre >= 0 ? 1 : -1;
+  const sign = valleySide(column, row);
   const middle = sign * centre;
   let zeroNeighbour = false;
   let bestLine = -1;
