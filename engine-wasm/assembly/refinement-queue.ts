@@ -10,6 +10,11 @@ import { allocateScratch } from './scratch';
 
 export const FLAG_JUMP_SUSPECT: u8 = 1;
 export const FLAG_DOMAIN_EDGE: u8 = 2;
+/**
+ * A new domain edge, probed first right beside its defined end (interval-refinement.ts) instead of at
+ * its middle; always set with FLAG_DOMAIN_EDGE.
+ */
+export const FLAG_EDGE_PROBE: u8 = 4;
 
 let currentLefts: usize = 0;
 let currentFlags: usize = 0;

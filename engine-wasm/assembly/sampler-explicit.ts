@@ -19,11 +19,17 @@ import { addCurvePoint, curvePointCount, nextOf, NO_POINT, resetCurvePoints, xOf
 import {
   advanceLevel,
   enqueueInterval,
+  FLAG_EDGE_PROBE,
   queuedFlags,
   queuedLeft,
   resetRefinementQueue,
 } from './refinement-queue';
-import { initialIntervalFlags, refineInterval, settleUnrefinedInterval } from './interval-refinement';
+import {
+  edgeProbeX,
+  initialIntervalFlags,
+  refineInterval,
+  settleUnrefinedInterval,
+} from './interval-refinement';
 import { clampToBand, setSamplingView } from './sampling-view';
 import { writePolyline } from './polyline-writer';
 import { countSegments } from './polyline-segments';
@@ -88,8 +94,8 @@ function gatherMidpoints(queueLength: i32, batchSize: i32, room: i32, priorityOn
     const left = queuedLeft(entry);
     const leftX = xOf(left);
     const rightX = xOf(nextOf(left));
-    // Halves, not the sum halved: no overflow near ±MAX_VALUE.
-    const middleX = 0.5 * leftX + 0.5 * rightX;
+    // Halves, not the sum halved: no overflow near ±MAX_VALUE. A new edge is probed beside its defined end.
+    const middleX = flags & FLAG_EDGE_PROBE ? edgeProbeX(left, nextOf(left)) : 0.5 * leftX + 0.5 * rightX;
     if (!(middleX > leftX && middleX < rightX) || batchSize >= room) {
       settleUnrefinedInterval(left, flags);
       continue;
@@ -112,9 +118,11 @@ function refineLevels(): void {
     if (batchSize == 0) continue;
     evaluateBatch(batchSize);
     for (let item = 0; item < batchSize; item++) {
-      const left = queuedLeft(load<i32>(batchEntries + ((<usize>item) << 2)));
+      const entry = load<i32>(batchEntries + ((<usize>item) << 2));
+      const left = queuedLeft(entry);
       const middleX = load<f64>(batchXs + ((<usize>item) << 3));
-      refineInterval(left, nextOf(left), middleX, load<f64>(batchYs + ((<usize>item) << 3)));
+      const middleY = load<f64>(batchYs + ((<usize>item) << 3));
+      refineInterval(left, nextOf(left), middleX, middleY, queuedFlags(entry));
     }
   }
   // Levels spent (cannot happen before f64 resolution stops bisection, kept as a hard bound).
