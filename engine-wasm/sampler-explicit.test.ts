@@ -199,7 +199,11 @@ describe('sampleExplicit', () => {
     // For x < 0, x^x is real at the rationals with an odd denominator only: every interval holds holes.
     const curve = sample(power(x, x));
     expect(engine.lastSampleEvaluationCount()).toBeLessThan(3000);
-    expect(runsOf(curve).flat().every(([vertexX]) => vertexX > -1e-6)).toBe(true);
+    expect(
+      runsOf(curve)
+        .flat()
+        .every(([vertexX]) => vertexX > -1e-6),
+    ).toBe(true);
     expect(worstDeviation(curve, (value) => Math.pow(value, value), VIEW)).toBeLessThan(0.5);
     // The same dust, and nothing else: (-1)^x draws nothing.
     expect(sample(power(constant(-1), x)).segmentCount).toBe(0);
