@@ -171,6 +171,8 @@ declare namespace Lib {
     mathBounds?: MathBounds;
     /** 'svg' calls back with SVG markup of the same picture instead of a PNG data URI. */
     format?: 'png' | 'svg';
+    /** false leaves the points' labels out of the picture (default true, as on screen). @example { format: 'svg', showLabels: false } */
+    showLabels?: boolean;
   }
 
   interface PointCoordinates {

@@ -26,4 +26,10 @@ describe('screenshotSize', () => {
     expect(screenshotSize({ preserveAxisNumbers: 'yes' }, paper, true)).not.toHaveProperty('showAxisNumbers');
     expect(screenshotSize({}, paper, true)).not.toHaveProperty('showAxisNumbers');
   });
+
+  it('leaves point labels out only when showLabels is false', () => {
+    expect(screenshotSize({ showLabels: false }, paper, true).showLabels).toBe(false);
+    expect(screenshotSize({ showLabels: true }, paper, true)).not.toHaveProperty('showLabels');
+    expect(screenshotSize({ showLabels: 0 }, paper, true)).not.toHaveProperty('showLabels');
+  });
 });

@@ -10,6 +10,8 @@ export interface AsyncScreenshotOptions extends ScreenshotOptions {
   mathBounds?: MathBoundsArgument;
   /** 'svg' calls back with SVG markup of the same picture instead of a PNG data URI (real pages use it). */
   format?: 'png' | 'svg';
+  /** false leaves the points' labels out of the picture; default true (as on screen). */
+  showLabels?: boolean;
 }
 
 const MODES: readonly string[] = ['contain', 'stretch', 'preserveX', 'preserveY'];
@@ -28,6 +30,7 @@ export function screenshotSize(
   targetPixelRatio: number;
   mode?: ScreenshotMode;
   showAxisNumbers?: boolean;
+  showLabels?: boolean;
 } {
   const given = (options && typeof options === 'object' ? options : {}) as Record<string, unknown>;
   const mode =
@@ -39,5 +42,6 @@ export function screenshotSize(
     ...(mode ? { mode } : {}),
     // Images under 256 px leave axis numbers out (the renderer's default) unless the page keeps them.
     ...(given.preserveAxisNumbers === true ? { showAxisNumbers: true } : {}),
+    ...(given.showLabels === false ? { showLabels: false } : {}),
   };
 }

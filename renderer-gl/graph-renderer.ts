@@ -94,7 +94,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       ySpacing: grid.y.spacing,
       showAxisNumbers: frame.showAxisNumbers,
       pointLabels: drawnPointSets().map((set) => ({
-        labels: set.source.labels ?? [],
+        labels: frame.showLabels ? (set.source.labels ?? []) : [],
         size: set.size * theme.lineScale,
         color: formatCssColor(themeColor(theme, set.color)),
       })),
@@ -135,6 +135,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
         width: cssWidth,
         height: cssHeight,
         showAxisNumbers: true,
+        showLabels: true,
       });
       paint(labelContext);
     } else {

@@ -12,7 +12,12 @@ describe('resolveScreenshotFrame', () => {
       height: 400,
       pixelRatio: 2,
       showAxisNumbers: true,
+      showLabels: true,
     });
+    expect(
+      resolveScreenshotFrame(screen, { width: 800, height: 400, targetPixelRatio: 1, showLabels: false })
+        .showLabels,
+    ).toBe(false);
   });
 
   it('contains an off-screen region, keeping the screen ratio of units per pixel', () => {

@@ -1,6 +1,6 @@
 /**
  * What a screenshot shows, from its options and the screen: the math view (screenshot region and mode,
- * camera.ts `fitScreenshotView`), the size, the pixel ratio and whether the axis numbers are drawn.
+ * camera.ts `fitScreenshotView`), the size, the pixel ratio and whether axis numbers and labels are drawn.
  * Shared by PNG and SVG screenshots, so both show the same picture.
  */
 import { fitScreenshotView } from './camera';
@@ -13,6 +13,8 @@ export interface ScreenshotFrame {
   readonly height: number;
   readonly pixelRatio: number;
   readonly showAxisNumbers: boolean;
+  /** Points' labels drawn. */
+  readonly showLabels: boolean;
 }
 
 /** Below this many CSS pixels on either side, numbers would crowd a thumbnail: left out unless asked for. */
@@ -47,6 +49,7 @@ export function resolveScreenshotFrame(
     showAxisNumbers:
       options.showAxisNumbers ??
       (width >= MIN_NUMBERED_SCREENSHOT_SIZE && height >= MIN_NUMBERED_SCREENSHOT_SIZE),
+    showLabels: options.showLabels !== false,
   };
 }
 

@@ -150,6 +150,8 @@ export interface ScreenshotOptions {
   readonly mode?: ScreenshotMode;
   /** Default: numbers only when both sides are at least 256 CSS pixels. */
   readonly showAxisNumbers?: boolean;
+  /** Points' labels (and the trace's coordinates); default true, as on screen. */
+  readonly showLabels?: boolean;
 }
 
 export interface GraphRenderer {

@@ -327,6 +327,47 @@ describe('asyncScreenshot of a region that is not on screen', () => {
     expect(hasColorNear(image, 360, 280, RED)).toBe(true);
     expect(hasColorNear(image, 360, 120, RED)).toBe(false);
   });
+
+  it("draws points' labels unless showLabels is false, in SVG and in PNG", async () => {
+    const page = await openCalculator();
+    await page.evaluate(() =>
+      (window as any).calc.setExpression({ id: 'p', latex: '(2,3)', showLabel: true, color: '#c74440' }),
+    );
+    await waitForIdle(page);
+    const shoot = (options: Record<string, unknown>) =>
+      page.evaluate(
+        (given) => new Promise<string>((resolve) => (window as any).calc.asyncScreenshot(given, resolve)),
+        options,
+      );
+    const svg = await shoot({ format: 'svg' });
+    expect(svg).toContain('>(2, 3)</text>');
+    const bare = await shoot({ format: 'svg', showLabels: false });
+    expect(bare).not.toContain('(2, 3)');
+    // Axis numbers stay: they belong to the graph paper, not to a point.
+    expect(bare).toContain('>5</text>');
+    // In the PNG the label's red text right of the point is there, or not.
+    const labelPixels = async (options: Record<string, unknown>) => {
+      // At the graph paper's own size the shot maps math to pixels as the screen does.
+      const image = decodePngDataUri(await shoot(options));
+      const { px, py } = await page.evaluate(() => {
+        const calc = (window as any).calc;
+        const at = calc.mathToPixels({ x: 2, y: 3 });
+        const paper = calc.graphpaperBounds.pixelCoordinates;
+        return { px: at.x - paper.left, py: at.y - paper.top };
+      });
+      let red = 0;
+      for (let x = Math.round(px + 8); x < px + 50; x++) {
+        for (let y = Math.round(py - 20); y < py + 4; y++) {
+          // Antialiased text: reddish, not exactly the label color.
+          const [r, g, b] = image.pixel(x, y);
+          if (r - g > 60 && r - b > 60) red++;
+        }
+      }
+      return red;
+    };
+    expect(await labelPixels({})).toBeGreaterThan(5);
+    expect(await labelPixels({ showLabels: false })).toBe(0);
+  });
 });
 
 /** The LaTeX of every expression, by id. */
