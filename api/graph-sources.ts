@@ -35,6 +35,7 @@ export function engineExpressions(items: readonly ItemState[]): ExpressionInput[
         hidden: state.hidden === true,
       };
       if (state.lines === true) input.lines = true;
+      if (state.fill === true) input.fill = true;
       if (state.domain)
         input.parameterDomainLatex = { min: String(state.domain.min), max: String(state.domain.max) };
       return input;

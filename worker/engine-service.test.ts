@@ -37,6 +37,32 @@ describe('engine service with the list analysis', () => {
     expect(result.analysis.e6.evaluation).toEqual({ type: 'Number', value: 1 });
   });
 
+  it('shades a parametric curve only when its fill is set, and samples again when fill changes', async () => {
+    const circle = (fill?: boolean) => ({
+      ...request([]),
+      expressions: [
+        {
+          id: 'c',
+          latex: '(2\\cos t,2\\sin t)',
+          hidden: false,
+          fill,
+          parameterDomainLatex: { min: '0', max: '2\\pi' },
+        },
+      ],
+    });
+    expect((await service.update(circle())).fills).toEqual([]);
+    const filled = await service.update(circle(true));
+    expect(filled.fills).toHaveLength(1);
+    const [fill] = filled.fills!;
+    let area = 0;
+    for (let index = 0; index + 5 < fill.triangles.length; index += 6) {
+      const [ax, ay, bx, by, cx, cy] = fill.triangles.subarray(index, index + 6);
+      area += Math.abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) / 2;
+    }
+    expect(area).toBeCloseTo(4 * Math.PI, 1);
+    expect((await service.update(circle(false))).fills).toEqual([]);
+  });
+
   it('evaluates in degrees when degreeMode is set', async () => {
     const result = await service.update(request(['\\sin(90)'], true));
     expect(result.analysis.e0.evaluation).toEqual({ type: 'Number', value: 1 });

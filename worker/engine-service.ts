@@ -14,6 +14,7 @@ import { analyzeExpressionList, type ListEffect, type ListEntryAnalysis } from '
 import type { Engine } from '../engine-wasm/index';
 import { sampleEffect } from './curve-sampling';
 import { copyGeometry, GeometryCache, NO_GEOMETRY, viewportKey, type SourceGeometry } from './geometry-cache';
+import { buildCurveFill } from './curve-fill';
 import { buildPoints, buildPolygonFill, buildPolyline } from './point-geometry';
 import { isSingleVariableEquation } from './program-inputs';
 import { evaluateDomain, isDomainProblem, type DomainProblem } from './parameter-domain';
@@ -163,12 +164,14 @@ function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: string):
       return { kind: 'points', ...packPoints(effect.points), lines: input.lines === true };
     case 'polygon':
       return effect;
+    case 'parametric':
+      return { effect, viewport, fill: input.fill === true };
     default:
       return { effect, viewport };
   }
 }
 
-/** Every drawable part of an entry: curves, points, regions, polygon outline and interior. */
+/** Every drawable part of an entry: curves, points, regions, polygon and filled parametric interiors. */
 function drawEffect(
   engine: Engine,
   id: string,
@@ -193,9 +196,13 @@ function drawEffect(
       fills: [buildPolygonFill(id, effect.vertices)],
     };
   }
-  const fills =
-    effect.kind === 'inequality' ? [sampleRegion(engine, id, effect.conditions, request.viewport)] : [];
   const curves = sampleEffect(engine, id, effect, request.viewport);
+  const fills =
+    effect.kind === 'inequality'
+      ? [sampleRegion(engine, id, effect.conditions, request.viewport)]
+      : effect.kind === 'parametric' && (source as { fill: boolean }).fill
+        ? curves.map((curve) => buildCurveFill(id, curve.originX, curve.originY, curve.polyline))
+        : [];
   return curves.length === 0 && fills.length === 0 ? NO_GEOMETRY : { curves, points: [], fills };
 }
 

@@ -24,6 +24,8 @@ export interface ExpressionInput {
   readonly parameterDomainLatex?: { readonly min: string; readonly max: string };
   /** A list of points joined by lines in order (the expression's `lines`); absent: not joined. */
   readonly lines?: boolean;
+  /** A parametric curve's interior shaded (the expression's `fill`); absent: not shaded. */
+  readonly fill?: boolean;
 }
 
 /** The region to sample, in math units, and its size on screen in CSS pixels. */

@@ -218,4 +218,32 @@ export const STYLE_SCENES: RenderScene[] = [
       },
     ],
   },
+  {
+    name: 'style-fill-parametric',
+    shows:
+      'parametric curves: a cardioid (left) shaded green at the default 0.4 inside its concave outline only; a figure eight (right) with fill: true shaded in both lobes at fillOpacity 0.2; a circle (top) with fill absent is an outline only',
+    expressions: [
+      {
+        id: 'cardioid',
+        latex: '(-4+3(1-\\cos t)\\cos t,3(1-\\cos t)\\sin t)',
+        domain: { min: '0', max: '2\\pi' },
+        color: GREEN,
+        fill: true,
+      },
+      {
+        id: 'eight',
+        latex: '(5+3\\sin(2t),3\\sin t)',
+        domain: { min: '0', max: '2\\pi' },
+        color: BLUE,
+        fill: true,
+        fillOpacity: 0.2,
+      },
+      {
+        id: 'circle',
+        latex: '(2\\cos t,5+1.5\\sin t)',
+        domain: { min: '0', max: '2\\pi' },
+        color: RED,
+      },
+    ],
+  },
 ];
