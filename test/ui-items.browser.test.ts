@@ -253,6 +253,49 @@ describe('tables', () => {
   });
 });
 
+describe('long lists', () => {
+  it('makes math fields for the rows near the view, the others when scrolled to or clicked', async () => {
+    await mountUi(
+      ui.page,
+      Array.from({ length: 150 }, (_, index) => ({
+        type: 'expression',
+        id: `e${index}`,
+        latex: `y=${index}x`,
+        color: '#c74440',
+      })),
+    );
+    const row = (id: string) => `.calc-ui-row[data-id="${id}"]`;
+    expect(await ui.page.$$('.calc-ui-row')).toHaveLength(150);
+    const fields = await ui.page.$$eval('.calc-ui-row math-field', (elements) => elements.length);
+    expect(fields).toBeGreaterThanOrEqual(40);
+    expect(fields).toBeLessThan(150);
+    // A far row shows its LaTeX until it nears the view.
+    expect(
+      await ui.page.$eval(`${row('e149')} .calc-ui-math-preview`, (element) => element.textContent),
+    ).toBe('y=149x');
+    await ui.page.$eval(row('e149'), (element) => element.scrollIntoView());
+    await ui.page.waitForSelector(`${row('e149')} math-field`, { timeout: 3000 });
+    // A click on a preview row makes its field and puts the caret in it; typing edits that expression.
+    const far = row('e120');
+    await ui.page.$eval(row('e100'), (element) => element.scrollIntoView());
+    if (await ui.page.$(`${far} .calc-ui-math-preview`)) {
+      await ui.page.$eval(`${far} .calc-ui-math-preview`, (element) =>
+        element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+      );
+    } else {
+      await ui.page.click(`${far} math-field`);
+    }
+    await waitForMathFocus(ui.page);
+    await ui.page.keyboard.press('End');
+    await ui.page.keyboard.type('+1');
+    await ui.page.waitForFunction(
+      () =>
+        (window as any).controller.getItems().find((item: any) => item.id === 'e120')?.latex === 'y=120x+1',
+      { timeout: 3000 },
+    );
+  });
+});
+
 describe('images', () => {
   it('uploads an image from the add menu through the controller and lists it', async () => {
     await mountUi(ui.page);

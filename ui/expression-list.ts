@@ -27,10 +27,13 @@ export interface ExpressionList {
   advanceFromSelected(): void;
 }
 
-function createRow(item: UiItem, context: RowContext): RowView {
+/** Rows at these first positions get their math field at once; rows further down when they near the view. */
+const EAGER_MATH_ROWS = 40;
+
+function createRow(item: UiItem, context: RowContext, position: number): RowView {
   switch (item.type) {
     case 'expression':
-      return createExpressionRow(item, context);
+      return createExpressionRow(item, context, position < EAGER_MATH_ROWS);
     case 'table':
       return createTableRow(item, context);
     case 'folder':
@@ -133,7 +136,7 @@ export function createExpressionList(
     shown.forEach((item, position) => {
       let row = rows.get(item.id);
       if (!row) {
-        row = createRow(item, context);
+        row = createRow(item, context, position);
         rows.set(item.id, row);
       }
       row.update(item, position + 1);

@@ -4,13 +4,21 @@
  */
 import type { UiExpressionItem, UiItem } from './controller';
 import { createElement, setLabel } from './dom';
-import { createMathField } from './math-field';
+import { createMathField, type MathField } from './math-field';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
 import { formatEvaluation, readSlider } from './row-values';
 import { createSliderControls, type SliderControls } from './slider-controls';
 
-export function createExpressionRow(initial: UiExpressionItem, context: RowContext): RowView {
+/**
+ * @param eagerField make the math field at once; otherwise it waits until the row nears the view or is
+ * focused (rows far down a long list)
+ */
+export function createExpressionRow(
+  initial: UiExpressionItem,
+  context: RowContext,
+  eagerField = true,
+): RowView {
   let item = initial;
   let index = 0;
   const shell = createRowShell(item.id, 'expression', context);
@@ -18,29 +26,65 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
   swatch.addEventListener('click', () => context.update(item.id, { hidden: !item.hidden }));
   shell.gutter.append(swatch);
 
-  const field = createMathField(
-    item.latex,
-    context.text.format('ui.expression'),
-    (latex) => context.update(item.id, { latex }),
-    () => context.fieldFocused(item.id, field),
-  );
-  field.element.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter') {
+  // The math field is MathLive's, and costly to connect: each reads the document's style and layout, so
+  // 500 rows took seconds, the cost growing with every row. A row created far down a long list shows its
+  // LaTeX as text until it comes near the view, is focused or is clicked; then the field replaces it.
+  const holder = createElement('div', 'calc-ui-math-holder');
+  let field: MathField | undefined;
+  let preview: HTMLElement | undefined;
+  let nearView: IntersectionObserver | undefined;
+
+  function ensureField(): MathField {
+    if (field) return field;
+    const created = createMathField(
+      item.latex,
+      context.text.format('ui.expressionNumbered', { index }),
+      (latex) => context.update(item.id, { latex }),
+      () => context.fieldFocused(item.id, created),
+    );
+    created.element.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter') {
+        event.preventDefault();
+        context.advanceFrom(item.id);
+      } else if (event.key === 'Backspace' && created.getLatex() === '') {
+        event.preventDefault();
+        context.removeAndRetreat(item.id);
+      }
+    });
+    // MathLive tells when the caret tries to leave the field; up and down then move between rows.
+    created.element.addEventListener('move-out', (event) => {
+      const direction = (event as CustomEvent<{ direction: string }>).detail.direction;
+      if (direction === 'upward' || direction === 'downward') {
+        event.preventDefault();
+        context.moveFocus(item.id, direction === 'upward' ? -1 : 1);
+      }
+    });
+    nearView?.disconnect();
+    preview = undefined;
+    holder.replaceChildren(created.element);
+    field = created;
+    return created;
+  }
+
+  if (eagerField || typeof IntersectionObserver !== 'function') {
+    ensureField();
+  } else {
+    preview = createElement('span', 'calc-ui-math-preview', { tabindex: '0', role: 'textbox', dir: 'ltr' });
+    const upgrade = () => ensureField().focus();
+    preview.addEventListener('focus', upgrade);
+    preview.addEventListener('pointerdown', (event) => {
       event.preventDefault();
-      context.advanceFrom(item.id);
-    } else if (event.key === 'Backspace' && field.getLatex() === '') {
-      event.preventDefault();
-      context.removeAndRetreat(item.id);
-    }
-  });
-  // MathLive tells when the caret tries to leave the field; up and down then move between rows.
-  field.element.addEventListener('move-out', (event) => {
-    const direction = (event as CustomEvent<{ direction: string }>).detail.direction;
-    if (direction === 'upward' || direction === 'downward') {
-      event.preventDefault();
-      context.moveFocus(item.id, direction === 'upward' ? -1 : 1);
-    }
-  });
+      upgrade();
+    });
+    holder.append(preview);
+    nearView = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) ensureField();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    nearView.observe(holder);
+  }
   const errorMarker = createElement('span', 'calc-ui-error', { role: 'img', hidden: true });
   errorMarker.textContent = '⚠';
   const errorMessage = createElement('div', 'calc-ui-error-message', { 'aria-live': 'polite', hidden: true });
@@ -52,7 +96,7 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
   });
   let slider: SliderControls | undefined;
   shell.gutter.append(errorMarker);
-  shell.body.append(field.element, errorMessage, evaluation);
+  shell.body.append(holder, errorMessage, evaluation);
 
   function showSlider(): void {
     const definition = readSlider(item.latex);
@@ -75,8 +119,14 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
     index = nextIndex;
     shell.setIndex(index);
     shell.element.dataset.inFolder = String(item.folderId !== undefined);
-    field.setLatex(item.latex);
-    field.element.setAttribute('aria-label', context.text.format('ui.expressionNumbered', { index }));
+    const label = context.text.format('ui.expressionNumbered', { index });
+    if (field) {
+      field.setLatex(item.latex);
+      field.element.setAttribute('aria-label', label);
+    } else if (preview) {
+      preview.textContent = item.latex;
+      preview.setAttribute('aria-label', label);
+    }
     swatch.style.color = item.color;
     swatch.setAttribute('aria-pressed', String(!item.hidden));
     setLabel(swatch, context.text.format(item.hidden ? 'ui.showGraphOf' : 'ui.hideGraphOf', { index }));
@@ -100,5 +150,5 @@ export function createExpressionRow(initial: UiExpressionItem, context: RowConte
 
   update(item, 1);
   updateAnalysis();
-  return { element: shell.element, update, updateAnalysis, focus: () => field.focus() };
+  return { element: shell.element, update, updateAnalysis, focus: () => ensureField().focus() };
 }
