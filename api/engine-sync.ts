@@ -2,6 +2,11 @@
  * Keeps the worker in step with the calculator: coalesces bursts of changes into one request, keeps at
  * most one request in flight (a newer change waits for it and then sends the latest state), and drops
  * results whose content is older than what the page has set since.
+ *
+ * Drawing is progressive: a request asks for implicit curves and inequalities coarse first (a quarter of
+ * the resolution, a frame's work) and, when the answer says it was coarse, the full picture follows at
+ * once, unless a newer change came meanwhile: while a pan goes on, its frames show coarse curves, refined
+ * when it stops. Settled (whenSettled, and the calculator's idle) means the full picture.
  */
 import type { EngineLease } from './engine-client';
 import type { ExpressionInput, SamplingViewport, TableInput, UpdateResult } from '../worker/protocol';
@@ -22,6 +27,8 @@ export class EngineSync {
   private inFlight = false;
   private dirty = false;
   private closed = false;
+  /** The last answer was a coarse first picture of the current content: the full one is to be asked. */
+  private refinePending = false;
   private idleWaiters: (() => void)[] = [];
 
   constructor(
@@ -85,7 +92,7 @@ export class EngineSync {
   }
 
   private isSettled(): boolean {
-    return this.closed || (!this.scheduled && !this.inFlight);
+    return this.closed || (!this.scheduled && !this.inFlight && !this.refinePending);
   }
 
   private schedule(): void {
@@ -103,11 +110,12 @@ export class EngineSync {
     });
   }
 
-  private send(): void {
+  private send(coarseFirst = true): void {
     if (this.closed) return;
     const contentGeneration = this.contentGeneration;
     this.inFlight = true;
     this.dirty = false;
+    this.refinePending = false;
     const { expressions, tables, degreeMode, viewport, plotSingleVariableImplicitEquations } =
       this.snapshot();
     this.lease
@@ -119,11 +127,14 @@ export class EngineSync {
         degreeMode,
         plotSingleVariableImplicitEquations,
         viewport,
+        ...(coarseFirst ? { coarseFirst } : {}),
       })
       .then(
         (result) => {
-          if (!this.closed && result.current && contentGeneration === this.contentGeneration)
+          if (!this.closed && result.current && contentGeneration === this.contentGeneration) {
             this.onResult(result);
+            this.refinePending = result.coarse === true;
+          }
         },
         (error: unknown) => {
           if (!this.closed) console.error(error);
@@ -132,6 +143,7 @@ export class EngineSync {
       .finally(() => {
         this.inFlight = false;
         if (this.dirty) this.schedule();
+        else if (this.refinePending) this.send(false);
         else this.flushWaiters();
       });
   }

@@ -63,6 +63,30 @@ describe('engine service with the list analysis', () => {
     expect((await service.update(circle(false))).fills).toEqual([]);
   });
 
+  it('draws costly implicit curves coarse first when asked, then at full resolution, and caches only that', async () => {
+    const heavy = () => request(['\\sin(x^2+y^2)=\\cos(xy)', 'y=x']);
+    const first = await service.update({ ...heavy(), coarseFirst: true });
+    expect(first.current).toBe(true);
+    expect(first.coarse).toBe(true);
+    const segments = (result: typeof first) => result.curves.map((curve) => curve.segmentCount);
+    const [coarseImplicit, line] = segments(first);
+    const full = await service.update(heavy());
+    expect(full.current).toBe(true);
+    expect(full.coarse).toBeUndefined();
+    // The quarter-resolution picture has far fewer segments; the explicit line is the same in both.
+    expect(coarseImplicit * 2).toBeLessThan(segments(full)[0]);
+    expect(segments(full)[1]).toBe(line);
+    // Once the full picture is cached, a coarse-first request has nothing coarse to give.
+    const again = await service.update({ ...heavy(), coarseFirst: true });
+    expect(again.current).toBe(true);
+    expect(again.coarse).toBeUndefined();
+    expect(segments(again)).toEqual(segments(full));
+    // Explicit curves alone are never coarse.
+    const explicit = await service.update({ ...request(['y=x^2']), coarseFirst: true });
+    expect(explicit.current).toBe(true);
+    expect(explicit.coarse).toBeUndefined();
+  });
+
   it('evaluates in degrees when degreeMode is set', async () => {
     const result = await service.update(request(['\\sin(90)'], true));
     expect(result.analysis.e0.evaluation).toEqual({ type: 'Number', value: 1 });

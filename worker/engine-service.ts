@@ -30,6 +30,7 @@ import type {
   PointOfInterest,
   PointsGeometry,
   PointsOfInterestRequest,
+  SamplingViewport,
   TableInput,
   UpdateRequest,
   UpdateResult,
@@ -171,6 +172,22 @@ function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: string):
   }
 }
 
+/** Pixels per coarse pixel of a progressive first picture: a sixteenth of the grid's cells. */
+const COARSE_FACTOR = 4;
+
+/** What the implicit sampler draws (a curve it could not solve, or a region): worth a coarse picture first. */
+function isCostly(effect: ListEffect): boolean {
+  return effect.kind === 'inequality' || (effect.kind === 'implicit' && !effect.solutions);
+}
+
+function coarseViewport(viewport: SamplingViewport): SamplingViewport {
+  return {
+    ...viewport,
+    widthPixels: Math.max(1, Math.round(viewport.widthPixels / COARSE_FACTOR)),
+    heightPixels: Math.max(1, Math.round(viewport.heightPixels / COARSE_FACTOR)),
+  };
+}
+
 /** Every drawable part of an entry: curves, points, regions, polygon and filled parametric interiors. */
 function drawEffect(
   engine: Engine,
@@ -268,12 +285,24 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         }
         return isStale();
       };
-      /** The cached geometry for `key`, or freshly made (then true: worth a yield). */
-      const draw = (key: string, source: unknown, make: () => SourceGeometry): boolean => {
+      let coarse = false;
+      /**
+       * The cached geometry for `key`, or freshly made (then true: worth a yield). With `makeCoarse` and a
+       * coarse-first request, what is not cached is made coarse and not cached.
+       */
+      const draw = (
+        key: string,
+        source: unknown,
+        make: () => SourceGeometry,
+        makeCoarse?: () => SourceGeometry,
+      ): boolean => {
         drawn.add(key);
         let geometry = cache.geometry.lookup(key, source);
         const fresh = geometry === undefined;
-        if (!geometry) {
+        if (!geometry && makeCoarse && request.coarseFirst) {
+          geometry = makeCoarse();
+          coarse = true;
+        } else if (!geometry) {
           geometry = make();
           cache.geometry.store(key, source, geometry);
         }
@@ -299,7 +328,15 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         const singleVariable = effect.kind === 'implicit' && isSingleVariableEquation(effect.program);
         if (singleVariable && request.plotSingleVariableImplicitEquations === false) continue;
         const source = sourceOf(effect, input, viewport);
-        if (draw(input.id, source, () => drawEffect(wasm, input.id, effect, source, request))) {
+        const make = () => drawEffect(wasm, input.id, effect, source, request);
+        const makeCoarse = isCostly(effect)
+          ? () =>
+              drawEffect(wasm, input.id, effect, source, {
+                ...request,
+                viewport: coarseViewport(request.viewport),
+              })
+          : undefined;
+        if (draw(input.id, source, make, makeCoarse)) {
           if (await yieldIfDue()) return stale();
         }
       }
@@ -336,6 +373,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         points,
         fills,
         sampledViewport: request.viewport,
+        ...(coarse ? { coarse: true } : {}),
       };
     },
 

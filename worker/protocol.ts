@@ -68,6 +68,12 @@ export interface UpdateRequest {
   readonly tables?: readonly TableInput[];
   /** The option of that name: false leaves equations in one variable (`x^2=4`) undrawn; absent: true. */
   readonly plotSingleVariableImplicitEquations?: boolean;
+  /**
+   * Progressive drawing: implicit curves and inequalities not sampled for this view yet come back at a
+   * quarter of the resolution, fast, with `coarse` set on the result; the caller then asks again without
+   * this flag for the full picture. Absent: everything at full resolution.
+   */
+  readonly coarseFirst?: boolean;
 }
 
 /** Analysis of one expression, shaped as the spec's `expressionAnalysis` values. */
@@ -164,6 +170,8 @@ export interface UpdateResult {
   readonly fills?: FillGeometry[];
   /** The region the curves were sampled for (larger than the visible viewport, so a pan has geometry). */
   readonly sampledViewport: SamplingViewport;
+  /** Some geometry is a coarse first picture (`coarseFirst`): ask again for the full one. */
+  readonly coarse?: boolean;
 }
 
 /** Which function's points of interest to find, over which region. */
