@@ -3,7 +3,7 @@
  * most one request in flight (a newer change waits for it and then sends the latest state), and drops
  * results whose content is older than what the page has set since.
  *
- * Drawing is progressive: a request asks for implicit curves and inequalities coarse first (a quarter of
+ * Drawing is progressive: a request asks for implicit curves and inequalities coarse first (a third of
  * the resolution, a frame's work) and, when the answer says it was coarse, the full picture follows at
  * once, unless a newer change came meanwhile: while a pan goes on, its frames show coarse curves, refined
  * when it stops. Settled (whenSettled, and the calculator's idle) means the full picture.

@@ -172,8 +172,8 @@ function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: string):
   }
 }
 
-/** Pixels per coarse pixel of a progressive first picture: a sixteenth of the grid's cells. */
-const COARSE_FACTOR = 4;
+/** Pixels per coarse pixel of a progressive first picture: a ninth of the cells, within a frame. */
+const COARSE_FACTOR = 3;
 
 /** What the implicit sampler draws (a curve it could not solve, or a region): worth a coarse picture first. */
 function isCostly(effect: ListEffect): boolean {

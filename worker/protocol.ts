@@ -70,7 +70,7 @@ export interface UpdateRequest {
   readonly plotSingleVariableImplicitEquations?: boolean;
   /**
    * Progressive drawing: implicit curves and inequalities not sampled for this view yet come back at a
-   * quarter of the resolution, fast, with `coarse` set on the result; the caller then asks again without
+   * third of the resolution, fast, with `coarse` set on the result; the caller then asks again without
    * this flag for the full picture. Absent: everything at full resolution.
    */
   readonly coarseFirst?: boolean;
