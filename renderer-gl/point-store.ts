@@ -69,10 +69,11 @@ export function createPointStore(regl: REGL.Regl): PointStore {
   let entries: Entry[] = [];
   return {
     update(pointSets) {
-      const colors = pointSets.map((set) => parseHexColor(set.color));
-      const kept = pointSets.filter((set) => countFinitePoints(set.positions) > 0);
-      const assigned = slots.assign(kept.map((set) => set.id));
-      entries = kept.map((set, index) => ({
+      // Every color is checked before any state changes, so a bad one leaves the previous sets intact.
+      const colored = pointSets.map((set) => ({ set, color: parseHexColor(set.color) }));
+      const kept = colored.filter(({ set }) => countFinitePoints(set.positions) > 0);
+      const assigned = slots.assign(kept.map(({ set }) => set.id));
+      entries = kept.map(({ set, color }, index) => ({
         id: set.id,
         originX: set.originX,
         originY: set.originY,
@@ -81,7 +82,7 @@ export function createPointStore(regl: REGL.Regl): PointStore {
         pointCount: 0,
         builtScaleX: 0,
         builtScaleY: 0,
-        color: colors[pointSets.indexOf(set)],
+        color,
         style: set.style,
         size:
           (set.size !== undefined && set.size > 0 ? set.size : DEFAULT_POINT_SIZE) * STYLE_SIZE[set.style],

@@ -174,7 +174,8 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     addColumn.textContent = text.format('ui.addTableColumnShort');
     setLabel(addColumn, text.format('ui.addTableColumn'));
     reshape();
-    const labels = `${index} ${text.format('ui.tableCell', { index, column: 1, row: 1 })}`;
+    // The first cell's label names the table's index and speaks the language: when it changes, all do.
+    const labels = text.format('ui.tableCell', { index, column: 1, row: 1 });
     const relabel = labels !== labelledFor;
     labelledFor = labels;
     item.columns.forEach((column, columnIndex) => {

@@ -7,7 +7,7 @@
  * renderer dashes them. The regions themselves are region-sampling.ts's.
  */
 import type { Engine, EngineProgram } from '../engine-wasm/index';
-import type { ListEffect, ParameterDomain } from '../language/index';
+import type { ExplicitBranches, ListEffect, ParameterDomain } from '../language/index';
 import { countPolylineSegments } from './polyline-segments';
 import type { CurveGeometry, SamplingViewport } from './protocol';
 
@@ -41,35 +41,41 @@ export function sampleEffect(
         const ys = radius.map((r, index) => r * Math.sin(theta[index]));
         return buildCurve(id, xs, ys, viewport);
       });
-    case 'implicit': {
-      if (!effect.solutions) return [{ id, ...engine.sampleImplicit(effect.program, viewport) }];
-      const branches = sampleEffect(
-        engine,
-        id,
-        { kind: 'explicit', dependent: effect.solutions.dependent, programs: effect.solutions.programs },
-        viewport,
-      );
-      // Solved branches lose what has no extent along x: x^2 + y^2 = 0 solves to y = ±sqrt(-x^2), defined
-      // at x = 0 alone, which no sampler of x hits. Where they draw nothing, the implicit sampler looks
-      // (it draws an isolated zero as a dot); with nothing in view its culling costs well under 1 ms.
-      if (branches.some((curve) => curve.segmentCount > 0)) return branches;
-      return [{ id, ...engine.sampleImplicit(effect.program, viewport) }];
-    }
+    case 'implicit':
+      return effect.solutions
+        ? solvedOrImplicit(engine, id, effect.solutions, effect.program, viewport)
+        : [{ id, ...engine.sampleImplicit(effect.program, viewport) }];
     case 'inequality':
       return effect.conditions.flatMap((condition) => {
-        let boundary = condition.boundary
-          ? sampleEffect(engine, id, { kind: 'explicit', ...condition.boundary }, viewport)
-          : [{ id, ...engine.sampleImplicit(condition.program, viewport) }];
-        // As for implicit curves: x^2 + y^2 <= 0 is the origin alone, which solved branches miss. A strict
-        // condition's boundary is not part of the region, and a lone dashed dot would say nothing.
-        if (!condition.strict && condition.boundary && !boundary.some((curve) => curve.segmentCount > 0)) {
-          boundary = [{ id, ...engine.sampleImplicit(condition.program, viewport) }];
-        }
+        // A strict condition's boundary is not part of the region: x^2 + y^2 < 0 has no lone dot to show.
+        const boundary = !condition.boundary
+          ? [{ id, ...engine.sampleImplicit(condition.program, viewport) }]
+          : condition.strict
+            ? sampleEffect(engine, id, { kind: 'explicit', ...condition.boundary }, viewport)
+            : solvedOrImplicit(engine, id, condition.boundary, condition.program, viewport);
         return boundary.map((curve) => ({ ...curve, strictBoundary: condition.strict }));
       });
     default:
       return [];
   }
+}
+
+/**
+ * The solved branches of F = 0, or where they draw nothing the implicit sampler: branches lose what has
+ * no extent along x, as x^2 + y^2 = 0 solves to y = ±sqrt(-x^2), defined at x = 0 alone, which no sampler
+ * of x hits; the implicit sampler draws such an isolated zero as a dot, and with nothing in view its
+ * culling costs well under 1 ms.
+ */
+function solvedOrImplicit(
+  engine: Engine,
+  id: string,
+  solutions: ExplicitBranches,
+  program: EngineProgram,
+  viewport: SamplingViewport,
+): CurveGeometry[] {
+  const branches = sampleEffect(engine, id, { kind: 'explicit', ...solutions }, viewport);
+  if (branches.some((curve) => curve.segmentCount > 0)) return branches;
+  return [{ id, ...engine.sampleImplicit(program, viewport) }];
 }
 
 function exchangedViewport(viewport: SamplingViewport): SamplingViewport {

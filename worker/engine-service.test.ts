@@ -213,7 +213,7 @@ describe('plotSingleVariableImplicitEquations', () => {
 });
 
 describe('exchangeAxes', () => {
-  it('mirrors origin, polyline and segment endpoints', () => {
+  it('mirrors origin and polyline, keeping the segment count', () => {
     const curve = {
       id: 'c',
       originX: 1,

@@ -300,16 +300,19 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         let geometry = cache.geometry.lookup(key, source);
         const fresh = geometry === undefined;
         if (!geometry && makeCoarse && request.coarseFirst) {
+          // Not cached: its own buffers may go to the page as they are.
           geometry = makeCoarse();
           coarse = true;
-        } else if (!geometry) {
-          geometry = make();
-          cache.geometry.store(key, source, geometry);
+        } else {
+          if (!geometry) {
+            geometry = make();
+            cache.geometry.store(key, source, geometry);
+          }
+          geometry = copyGeometry(geometry);
         }
-        const copy = copyGeometry(geometry);
-        curves.push(...copy.curves);
-        points.push(...copy.points);
-        fills.push(...copy.fills);
+        curves.push(...geometry.curves);
+        points.push(...geometry.points);
+        fills.push(...geometry.fills);
         return fresh;
       };
 

@@ -89,8 +89,4 @@ export class GeometryCache {
   retainOnly(keys: ReadonlySet<string>): void {
     for (const key of this.entries.keys()) if (!keys.has(key)) this.entries.delete(key);
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

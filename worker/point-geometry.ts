@@ -7,6 +7,7 @@
  * precise however far from the origin the points lie, so a pan or zoom reuses it unchanged. Plain loops
  * over typed arrays, because a list may hold 100,000 points.
  */
+import { buildCurveFill } from './curve-fill';
 import { countPolylineSegments } from './polyline-segments';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from './protocol';
 
@@ -71,45 +72,14 @@ export function buildPolyline(
 }
 
 /**
- * The interior of a polygon as triangles, by ear clipping (O(n²), fine for hand-written polygons): exact
- * for simple polygons, convex or not, in either winding. A self-intersecting outline has no ear at some
- * point; what is left is then filled as a fan, which shades its outline's region approximately.
+ * The interior of a polygon as triangles: its closed outline filled by the nonzero rule (curve-fill.ts),
+ * exact for any polygon, convex or not, self-crossing or not, in either winding.
  */
 export function buildPolygonFill(id: string, vertices: readonly { x: number; y: number }[]): FillGeometry {
-  const points = vertices.filter((vertex) => Number.isFinite(vertex.x) && Number.isFinite(vertex.y));
-  const origin = points[0] ?? { x: 0, y: 0 };
-  const xs = points.map((point) => point.x - origin.x);
-  const ys = points.map((point) => point.y - origin.y);
-  const signedArea = xs.reduce((sum, x, index) => {
-    const next = (index + 1) % xs.length;
-    return sum + x * ys[next] - xs[next] * ys[index];
-  }, 0);
-  const orientation = signedArea >= 0 ? 1 : -1;
-  const remaining = xs.map((_, index) => index);
-  const triangles: number[] = [];
-  const cross = (a: number, b: number, c: number) =>
-    (xs[b] - xs[a]) * (ys[c] - ys[a]) - (ys[b] - ys[a]) * (xs[c] - xs[a]);
-  const inside = (p: number, a: number, b: number, c: number) =>
-    cross(a, b, p) * orientation >= 0 &&
-    cross(b, c, p) * orientation >= 0 &&
-    cross(c, a, p) * orientation >= 0;
-  const isEar = (position: number) => {
-    const count = remaining.length;
-    const [a, b, c] = [-1, 0, 1].map((step) => remaining[(position + step + count) % count]);
-    if (cross(a, b, c) * orientation <= 0) return false;
-    return remaining.every((p) => p === a || p === b || p === c || !inside(p, a, b, c));
-  };
-  while (remaining.length > 3) {
-    const ear = remaining.findIndex((_, position) => isEar(position));
-    if (ear < 0) break;
-    const count = remaining.length;
-    const [a, b, c] = [-1, 0, 1].map((step) => remaining[(ear + step + count) % count]);
-    triangles.push(xs[a], ys[a], xs[b], ys[b], xs[c], ys[c]);
-    remaining.splice(ear, 1);
-  }
-  for (let index = 1; index + 1 < remaining.length; index++) {
-    const [a, b, c] = [remaining[0], remaining[index], remaining[index + 1]];
-    triangles.push(xs[a], ys[a], xs[b], ys[b], xs[c], ys[c]);
-  }
-  return { id, originX: origin.x, originY: origin.y, triangles: Float32Array.from(triangles) };
+  const outline = buildPolyline(
+    id,
+    vertices.map((vertex) => vertex.x),
+    vertices.map((vertex) => vertex.y),
+  );
+  return buildCurveFill(id, outline.originX, outline.originY, outline.polyline);
 }

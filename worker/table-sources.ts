@@ -47,10 +47,6 @@ export function columnEntryId(tableId: string, column: number): string {
   return `${tableId}${ENTRY_SEPARATOR}${column}`;
 }
 
-export function isColumnEntryId(id: string): boolean {
-  return id.includes(ENTRY_SEPARATOR);
-}
-
 function isVariableHeader(latex: string): boolean {
   try {
     const statement = parseLatex(latex);

@@ -48,8 +48,8 @@ function compile(gl: WebGLRenderingContext, type: number, source: string): WebGL
 }
 
 /**
- * `segments` are the floats of one or more CurveGeometry.segments arrays, all relative to the view's
- * centre; `unitsToPixels` maps math units to CSS pixels (the view's scale).
+ * `segments` are expanded segments (6 vertices × 5 floats each, built from CurveGeometry polylines by
+ * workload-limits.ts), all relative to the view's centre; `unitsToPixels` maps math units to CSS pixels (the view's scale).
  */
 export function createSegmentDrawer(
   segments: Float32Array,

@@ -6,7 +6,7 @@
  * expressions set at once until `expressionAnalysis` covers them all (ours only: the peers analyze nothing).
  */
 import { compareSubjects } from './compare';
-import { median, percentile } from './statistics';
+import { median, summarize } from './statistics';
 import { ensureOurLib, loadScript, ourLib, whenIdle, type OurCalculator } from './our-calculator';
 import { createFunctionPlot } from './peers/function-plot';
 import { createJsxBoard, freeJsxBoard, type JsxCurve } from './peers/jsxgraph';
@@ -163,12 +163,7 @@ export async function runManyExpressionsWorkload(
       subject: 'ours: setExpressions until expressionAnalysis covers all',
       what: 'analysis and sampling of all of them in the worker, results back on the main thread',
       supported: true,
-      timing: {
-        medianMs: median(samples),
-        p95Ms: percentile(samples, 0.95),
-        runs: samples.length,
-        callsPerRun: 1,
-      },
+      timing: summarize(samples),
       figures: { expressions: count, perExpressionMs: median(samples) / count },
     },
   ];

@@ -15,7 +15,7 @@ import type { EngineApi } from '../../worker/protocol';
 import { ensureOurLib, ourLib, whenIdle } from './our-calculator';
 import { createOurEngineService } from './our-engine';
 import type { BenchRow } from './result-types';
-import { median, percentile } from './statistics';
+import { summarize } from './statistics';
 import { createStage, removeStage } from './stage';
 import { VIEW } from './view';
 
@@ -60,12 +60,7 @@ function row(subject: string, what: string, samples: number[]): BenchRow {
     subject,
     what,
     supported: true,
-    timing: {
-      medianMs: median(samples),
-      p95Ms: percentile(samples, 0.95),
-      runs: samples.length,
-      callsPerRun: 1,
-    },
+    timing: summarize(samples),
     figures: { points: POINT_COUNT },
   };
 }

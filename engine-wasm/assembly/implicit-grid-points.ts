@@ -7,14 +7,14 @@
 import { evaluateProgram } from './vm';
 import { allocateScratch } from './scratch';
 
-export const PENDING_CAPACITY: i32 = 1 << 15;
+const PENDING_CAPACITY: i32 = 1 << 15;
 const QUEUED: u8 = 1;
 const VALLEY_TESTED: u8 = 2;
 const EVALUATED: u8 = 4;
 
 export let gridStep: f64 = 0;
-export let gridColumns: i32 = 0;
-export let gridRows: i32 = 0;
+let gridColumns: i32 = 0;
+let gridRows: i32 = 0;
 export let gridPointEvaluations: i32 = 0;
 
 let gridMarks: usize = 0;

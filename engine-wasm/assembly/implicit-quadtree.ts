@@ -22,7 +22,7 @@ import { allocateScratch } from './scratch';
 
 const INITIAL_CELL_PIXELS: f64 = 32;
 /** Blocks contoured on a grid of GRID_STEPS x GRID_STEPS cells (1 px for a 4 px block). */
-export const BLOCK_PIXELS: f64 = 4;
+const BLOCK_PIXELS: f64 = 4;
 export const GRID_STEPS: i32 = 4;
 export const MAX_INTERVAL_EVALUATIONS: i32 = 1 << 20;
 /**
@@ -183,10 +183,7 @@ function cullCells(count: i32, size: f64): i32 {
     if (!(low <= 0 && high >= 0)) continue;
     const flags = load<i32>(cellFlags + ((<usize>cell) << 2));
     if (flags & INTERVAL_SPARSE) sparse++;
-    const keptOffset = (<usize>kept) << 3;
-    store<f64>(cellXs + keptOffset, load<f64>(cellXs + offset));
-    store<f64>(cellYs + keptOffset, load<f64>(cellYs + offset));
-    store<i32>(cellFlags + ((<usize>kept) << 2), flags);
+    moveCell(cell, kept);
     kept++;
   }
   return sparse > 0 ? dropEmptySparseCells(kept, size) : kept;

@@ -5,12 +5,11 @@
  * the grid points (implicit-valleys.ts). The
  * segments come out as the explicit sampler's geometry (worker/protocol.ts CurveGeometry): float32
  * offsets from the viewport's centre, one polyline run per segment (pairs separated by a NaN break),
- * and the count of its segments (polyline-segments.ts).
+ * and the count of its segments.
  */
 import { buildBlocks, intervalEvaluations, quadtreePointEvaluations } from './implicit-quadtree';
 import { contourBlocks, gridEvaluations } from './implicit-grid';
 import { resetSegments, segmentAddress, segmentCount } from './implicit-segments';
-import { countSegments } from './polyline-segments';
 import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentCount } from './curve-result';
 import { allocateScratch } from './scratch';
 
@@ -44,7 +43,8 @@ function writeGeometry(
     storeVertex(polyline, vertices++, endX, endY);
   }
   setPolylineResult(polyline, vertices);
-  setSegmentCount(countSegments(polyline, vertices));
+  // Each segment is a run of its own: the count is the store's.
+  setSegmentCount(segmentCount);
 }
 
 /** Samples F(x, y) = 0 for a validated program that reads x and y; the result is left in curve-result.ts. */
