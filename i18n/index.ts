@@ -23,4 +23,4 @@ export {
   type TranslatorOptions,
 } from './translator';
 export { ENGLISH_CATALOG, listSupportedLanguages, resolveBundledCatalogs } from './bundled-catalogs';
-export { formatLanguageError, showsEnglish, type LanguageErrorText } from './language-errors';
+export { formatLanguageError, type LanguageErrorText } from './language-errors';

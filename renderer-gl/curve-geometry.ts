@@ -111,8 +111,6 @@ export function buildCurveVertices(
       break;
     }
     if (pointCount < 2) continue;
-    const pointX = (point: number) => pointXs[point];
-    const pointY = (point: number) => pointYs[point];
     for (let point = 0; point < pointCount; point++) {
       runX[point] = pointXs[point] * scaleX;
       runY[point] = pointYs[point] * scaleY;
@@ -121,12 +119,12 @@ export function buildCurveVertices(
       tolerance > 0
         ? simplifyPolyline(runX, runY, pointCount, tolerance)
         : Array.from({ length: pointCount }, (_, point) => point);
-    let distance = withDistances ? pointX(0) : 0;
+    let distance = withDistances ? pointXs[0] : 0;
     for (let index = 0; index + 1 < kept.length; index++) {
-      const startX = pointX(kept[index]);
-      const startY = pointY(kept[index]);
-      const endX = pointX(kept[index + 1]);
-      const endY = pointY(kept[index + 1]);
+      const startX = pointXs[kept[index]];
+      const startY = pointYs[kept[index]];
+      const endX = pointXs[kept[index + 1]];
+      const endY = pointYs[kept[index + 1]];
       // Without a neighbour the vertex names its own point: the shader then draws a round cap.
       const before = index > 0 ? kept[index - 1] : kept[index];
       const after = index + 2 < kept.length ? kept[index + 2] : kept[index + 1];
@@ -137,10 +135,10 @@ export function buildCurveVertices(
         vertices[offset + 1] = startY;
         vertices[offset + 2] = endX;
         vertices[offset + 3] = endY;
-        vertices[offset + 4] = pointX(before);
-        vertices[offset + 5] = pointY(before);
-        vertices[offset + 6] = pointX(after);
-        vertices[offset + 7] = pointY(after);
+        vertices[offset + 4] = pointXs[before];
+        vertices[offset + 5] = pointYs[before];
+        vertices[offset + 6] = pointXs[after];
+        vertices[offset + 7] = pointYs[after];
         vertices[offset + 8] = end;
         vertices[offset + 9] = side;
         vertices[offset + 10] = distance;

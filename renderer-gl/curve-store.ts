@@ -30,7 +30,7 @@ export interface UploadedCurve {
   /** CSS pixels. */
   readonly lineWidth: number;
   readonly lineStyle: CurveLineStyle;
-  /** The source, kept for SVG screenshots (its polyline) and rebuilds (its segments). */
+  /** The source, kept for SVG screenshots and rebuilds (its polyline). */
   readonly source: DrawableCurve;
 }
 

@@ -20,7 +20,7 @@ import type { ImageQuadProps } from './commands/image-quad';
 import type { PointMarkersProps } from './commands/point-markers';
 import type { PolarGridProps } from './commands/polar-grid';
 import { dashPattern, QUADS_PER_DRAW } from './curve-geometry';
-import { CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } from './curve-store';
+import { clampOpacity, CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } from './curve-store';
 import type { UploadedFill } from './fill-store';
 import type { UploadedImage } from './image-store';
 import { layoutAxisGrid, type AxisGridLayout } from './grid-layout';
@@ -53,7 +53,7 @@ export interface FrameScene {
   readonly pointSets: readonly UploadedPointSet[];
   readonly fills: readonly UploadedFill[];
   /** Images: those not in the foreground right above the grid, the others above the curves. */
-  readonly images?: readonly UploadedImage[];
+  readonly images: readonly UploadedImage[];
   readonly settings: RendererSettings;
   readonly theme: GraphTheme;
 }
@@ -144,7 +144,7 @@ export function drawFrame(
 
   commands.target({ framebuffer, width: pixelWidth, height: pixelHeight }, () => {
     if (settings.showGrid) drawGrid(commands, grid, scene, frame, pixelScale, axisPosition);
-    const images = scene.images ?? [];
+    const images = scene.images;
     drawImages(commands, images, false, view, pixelScale, viewportSize);
 
     for (const fill of scene.fills) {
@@ -312,7 +312,7 @@ function drawImages(
       rotation: [Math.cos(angle), Math.sin(angle)],
       pixelScale,
       viewportSize,
-      opacity: Math.min(1, Math.max(0, source.opacity ?? 1)),
+      opacity: clampOpacity(source.opacity),
     });
   }
 }

@@ -83,7 +83,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
     theme,
   });
 
-  const layoutTexts = (frame: ScreenshotFrame, grid: DrawnGrid): OverlayText[] =>
+  const layoutTexts = (frame: ScreenshotFrame, grid: DrawnGrid, drawn: FrameScene): OverlayText[] =>
     layoutOverlay({
       view: frame.view,
       width: frame.width,
@@ -93,7 +93,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       xSpacing: grid.x.spacing,
       ySpacing: grid.y.spacing,
       showAxisNumbers: frame.showAxisNumbers,
-      pointLabels: drawnPointSets().map((set) => ({
+      pointLabels: drawn.pointSets.map((set) => ({
         labels: frame.showLabels ? (set.source.labels ?? []) : [],
         size: set.size * theme.lineScale,
         color: formatCssColor(themeColor(theme, set.color)),
@@ -115,8 +115,9 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
     curveStore.prepare(scaleX, scaleY);
     pointStore.prepare(scaleX, scaleY);
     overlayStore.prepare(scaleX, scaleY);
-    const grid = drawFrame(regl, commands, scene(), target);
-    const texts = layoutTexts(target, grid);
+    const drawn = scene();
+    const grid = drawFrame(regl, commands, drawn, target);
+    const texts = layoutTexts(target, grid, drawn);
     const halo = { color: theme.haloCss, width: theme.haloWidth };
     return (context: CanvasRenderingContext2D) => paintLabels(context, texts, target.pixelRatio, halo);
   };
@@ -231,7 +232,8 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
         },
         settings,
       );
-      return writeGraphSvg({ frame, grid, scene: scene(), texts: layoutTexts(frame, grid) });
+      const drawn = scene();
+      return writeGraphSvg({ frame, grid, scene: drawn, texts: layoutTexts(frame, grid, drawn) });
     },
     destroy() {
       if (destroyed) return;

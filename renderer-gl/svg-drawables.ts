@@ -29,7 +29,7 @@ function paint(theme: GraphTheme, color: readonly number[]): { color: string; op
   return { color: formatCssColor([red, green, blue, 1]), opacity: alpha };
 }
 
-function opacityAttribute(name: string, opacity: number): string {
+export function opacityAttribute(name: string, opacity: number): string {
   return opacity < 1 ? ` ${name}="${number(opacity)}"` : '';
 }
 

@@ -4,7 +4,8 @@
  * turned image on a non-uniform projection is sheared exactly as the GL quad is.
  */
 import type { UploadedImage } from './image-store';
-import type { SvgProjection } from './svg-drawables';
+import { clampOpacity } from './curve-store';
+import { opacityAttribute, type SvgProjection } from './svg-drawables';
 import { escapeXml, formatCoordinate as number } from './svg-path';
 
 export function writeSvgImages(
@@ -27,11 +28,11 @@ export function writeSvgImages(
         (source.centerX - view.xmin) * scaleX,
         (view.ymax - source.centerY) * scaleY,
       ];
-      const opacity = Math.min(1, Math.max(0, source.opacity ?? 1));
+      const opacity = clampOpacity(source.opacity);
       return (
         `<image href="${escapeXml(source.url)}" x="-0.5" y="-0.5" width="1" height="1"` +
         ` preserveAspectRatio="none" transform="matrix(${matrix.map(number).join(' ')})"` +
-        (opacity < 1 ? ` opacity="${number(opacity)}"` : '') +
+        opacityAttribute('opacity', opacity) +
         '/>'
       );
     })

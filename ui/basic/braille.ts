@@ -22,10 +22,4 @@ export function brailleEquation(
   return brailleOf(`${expression}=${result}`, mode);
 }
 
-export const BRAILLE_CODE_NAMES: Readonly<Record<BrailleMode, string>> = {
-  nemeth: 'Nemeth',
-  ueb: 'Unified English',
-  none: '',
-};
-
 export { BLANK };
