@@ -14,7 +14,7 @@ import {
 import type { ExpressionAnalysis } from '../worker/protocol';
 
 /** Error messages of `analysis` in the translator's language; other fields as they are. */
-export function localizeAnalysis(
+function localizeAnalysis(
   analysis: Readonly<Record<string, ExpressionAnalysis>>,
   translator: Translator,
 ): Record<string, ExpressionAnalysis> {

@@ -11,7 +11,7 @@ import {
 } from '../renderer-gl/index';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from '../worker/protocol';
 import { columnStyleId } from './graph-sources';
-import { findSliders, planPointDrag } from './point-drag';
+import { findSliders, planPointDrag, type SliderDefinition } from './point-drag';
 import type { ExpressionState } from './types';
 
 const LINE_STYLES = { solid: 'SOLID', dashed: 'DASHED', dotted: 'DOTTED' } as const;
@@ -64,6 +64,9 @@ export function drawablePoints(
   expressions: readonly ExpressionState[],
 ): DrawablePointSet[] {
   const states = shownStates(expressions);
+  // Read from the whole list once, and only when an open or cross point asks (the style rule).
+  let found: ReadonlyMap<string, SliderDefinition> | undefined;
+  const sliders = () => (found ??= findSliders(expressions));
   const drawn: DrawablePointSet[] = [];
   for (const set of pointSets) {
     const state = states.get(styleKey(set));
@@ -74,7 +77,7 @@ export function drawablePoints(
       originX: set.originX,
       originY: set.originY,
       positions: set.positions,
-      style: pointStyleOf(state, expressions),
+      style: pointStyleOf(state, sliders),
       labels: state.showLabel ? labelsOf(set, state.label) : undefined,
     });
   }
@@ -85,13 +88,10 @@ export function drawablePoints(
  * The spec's style rule: OPEN and CROSS take effect only for points that cannot be dragged (dragMode NONE,
  * or AUTO resolving to a static point); a draggable point stays a filled dot, the mark of a handle.
  */
-function pointStyleOf(
-  state: ExpressionState,
-  expressions: readonly ExpressionState[],
-): DrawablePointSet['style'] {
+function pointStyleOf(state: ExpressionState, sliders: () => ReadonlyMap<string, SliderDefinition>) {
   const style = state.pointStyle ?? 'point';
   if (style === 'point') return 'POINT';
-  return planPointDrag(state, findSliders(expressions)) ? 'POINT' : POINT_STYLES[style];
+  return planPointDrag(state, sliders()) ? 'POINT' : POINT_STYLES[style];
 }
 
 /** The label text, or by default (no label, or '') the point's coordinates. */

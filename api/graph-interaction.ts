@@ -13,12 +13,20 @@ import {
   planTableDrag,
   tableDragEdit,
   type DragEdit,
+  type SliderDefinition,
 } from './point-drag';
 import type { PointerGesture } from './pointer-navigation';
 import { PointsOfInterestTracker, type FindPointsOfInterest } from './points-of-interest';
 import { formatTraceCoordinate, nearestCurvePlace, walkCurve, type CurvePlace } from './trace';
 import type { ExpressionState, TableState } from './types';
-import { mathToPixelX, mathToPixelY, pixelToMathX, pixelToMathY, type Viewport } from './viewport';
+import {
+  mathToPixelX,
+  mathToPixelY,
+  pixelToMathX,
+  pixelToMathY,
+  unitsPerPixel,
+  type Viewport,
+} from './viewport';
 
 export interface InteractionHost {
   viewport(): Viewport;
@@ -57,7 +65,7 @@ const SNAP_RADIUS = { mouse: 6, touch: 12 } as const;
 /** How near (CSS pixels) a press must be to a point to grab it: a fingertip needs more room than a mouse. */
 const GRAB_RADIUS = { mouse: 12, touch: 24 } as const;
 
-export function grabRadius(pointerType: string): number {
+function grabRadius(pointerType: string): number {
   return pointerType === 'touch' ? GRAB_RADIUS.touch : GRAB_RADIUS.mouse;
 }
 
@@ -303,8 +311,9 @@ export class GraphInteraction {
       const color = this.#traceableIds().get(trace.id)?.color ?? '#000000';
       // A point of interest is exact: it shows at least three decimals, however far out the view is.
       const exact = this.#snap ? 0.01 : Infinity;
-      const unitsX = Math.min(exact, (viewport.right - viewport.left) / viewport.widthPixels);
-      const unitsY = Math.min(exact, (viewport.top - viewport.bottom) / viewport.heightPixels);
+      const units = unitsPerPixel(viewport);
+      const unitsX = Math.min(exact, units.x);
+      const unitsY = Math.min(exact, units.y);
       const { x, y } = this.#snap ?? trace;
       const text = `(${formatTraceCoordinate(x, unitsX)}, ${formatTraceCoordinate(y, unitsY)})`;
       sets.push(markerSet('trace', color, TRACE_MARKER_SIZE, [{ x, y, text }]));
@@ -336,26 +345,32 @@ export class GraphInteraction {
     return this.#movePoint(point, x, y, `keys:${point.id}:${point.column ?? ''}:${point.row}`);
   }
 
-  /** Moves the draggable point to the pixel (x, y); false when it cannot move. */
-  #movePoint(point: DraggedPoint, x: number, y: number, gestureKey: string): boolean {
+  /**
+   * Moves the draggable point to the pixel (x, y); false when it cannot move. A gesture passes the
+   * sliders it read when it grabbed: a drag changes their values only, not which they are or their bounds.
+   */
+  #movePoint(
+    point: DraggedPoint,
+    x: number,
+    y: number,
+    gestureKey: string,
+    sliders?: ReadonlyMap<string, SliderDefinition>,
+  ): boolean {
     const view = this.host.viewport();
     const to = { x: pixelToMathX(view, x), y: pixelToMathY(view, y) };
-    const unitsPerPixel = {
-      x: (view.right - view.left) / view.widthPixels,
-      y: (view.top - view.bottom) / view.heightPixels,
-    };
+    const units = unitsPerPixel(view);
     let edits: DragEdit[];
     if (point.column !== undefined) {
       const table = this.host.tables().find((candidate) => candidate.id === point.id);
       const plan = table && planTableDrag(table, point.column, point.row);
       if (!plan) return false;
-      edits = [tableDragEdit(plan, to, unitsPerPixel)];
+      edits = [tableDragEdit(plan, to, units)];
     } else {
       const current = this.host.expressions();
       const state = current.find((candidate) => candidate.id === point.id);
-      const plan = state && planPointDrag(state, findSliders(current));
+      const plan = state && planPointDrag(state, sliders ?? findSliders(current));
       if (!plan) return false;
-      edits = dragEdits(plan, to, unitsPerPixel);
+      edits = dragEdits(plan, to, units);
     }
     if (edits.length > 0) this.host.edit(edits, gestureKey);
     return true;
@@ -398,7 +413,7 @@ export class GraphInteraction {
     this.#element?.focus({ preventScroll: true });
     return {
       move: (pointerX, pointerY) => {
-        this.#movePoint(point, pointerX + offsetX, pointerY + offsetY, gestureKey);
+        this.#movePoint(point, pointerX + offsetX, pointerY + offsetY, gestureKey, sliders);
       },
       end: () => {},
     };

@@ -438,14 +438,17 @@ export class GraphingCalculator {
       this.#interaction.refresh();
       this.#requestFrame();
     }
-    if (change.expressions || change.settings.includes('degreeMode')) this.#sync.contentChanged();
+    if (change.expressions || change.settings.includes('degreeMode')) {
+      // Images depend on the list and the angle unit only, not on what the worker samples.
+      this.#images.show(this.#content.list.list(), this.#content.settings.degreeMode);
+      this.#sync.contentChanged();
+    }
     this.#settings.notifyChanged(change.settings);
     // Error messages are in the language: observers of the analysis read it again in the new one.
     if (change.settings.includes('language')) this.#observers.notify('expressionAnalysis');
   }
 
   #drawGeometry(geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'>): void {
-    this.#images.show(this.#content.list.list(), this.#content.settings.degreeMode);
     const items = this.#content.list.list();
     const expressions = [...this.#content.list.expressions(), ...tableColumnStyles(items)];
     this.#renderer.setFills(drawableFills(geometry.fills ?? [], expressions));

@@ -15,7 +15,7 @@ const FLAG_FIELDS = ['hidden', 'foreground'] as const;
 const DEFAULT_CENTER: [number, number] = [0, 0];
 const DEFAULT_SIZE = 10;
 
-export function isImage(item: ItemState): item is ImageState {
+function isImage(item: ItemState): item is ImageState {
   return item.type === 'image';
 }
 

@@ -31,7 +31,8 @@ describe('PointsOfInterestTracker', () => {
     // 10 px per unit: (1, 2) is at pixel (110, 80).
     expect(tracker.nearest(viewport, 113, 84, 6)).toEqual({ kind: 'extremum', x: 1, y: 2 });
     expect(tracker.nearest(viewport, 120, 84, 6)).toBeUndefined();
-    expect(tracker.drawable()?.positions).toEqual(new Float32Array([0, 0]));
+    // The dot sits at (1, 2): the origin of its float32 offsets, the one offset (0, 0).
+    expect(tracker.drawable()).toMatchObject({ originX: 1, originY: 2, positions: new Float32Array([0, 0]) });
   });
 
   it('clears the dots when nothing is selected', async () => {

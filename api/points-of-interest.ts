@@ -12,7 +12,7 @@ export type FindPointsOfInterest = (
 ) => Promise<PointOfInterest[]>;
 
 /** The gray of points of interest, and their size beside a 9 px expression point. */
-export const POINT_OF_INTEREST_COLOR = '#7f7f7f';
+const POINT_OF_INTEREST_COLOR = '#7f7f7f';
 const POINT_OF_INTEREST_SIZE = 8;
 
 export class PointsOfInterestTracker {

@@ -60,8 +60,7 @@ export function withBounds(viewport: Viewport, bounds: MathBounds): Viewport {
 export function resizeViewport(viewport: Viewport, widthPixels: number, heightPixels: number): Viewport {
   const width = Math.max(widthPixels, 1);
   const height = Math.max(heightPixels, 1);
-  const unitsPerPixelX = (viewport.right - viewport.left) / viewport.widthPixels;
-  const unitsPerPixelY = (viewport.top - viewport.bottom) / viewport.heightPixels;
+  const { x: unitsPerPixelX, y: unitsPerPixelY } = unitsPerPixel(viewport);
   const centerX = (viewport.left + viewport.right) / 2;
   const centerY = (viewport.bottom + viewport.top) / 2;
   return {
@@ -71,6 +70,14 @@ export function resizeViewport(viewport: Viewport, widthPixels: number, heightPi
     top: centerY + (height / 2) * unitsPerPixelY,
     widthPixels: width,
     heightPixels: height,
+  };
+}
+
+/** Math units per CSS pixel along each axis. */
+export function unitsPerPixel(viewport: Viewport): { x: number; y: number } {
+  return {
+    x: (viewport.right - viewport.left) / viewport.widthPixels,
+    y: (viewport.top - viewport.bottom) / viewport.heightPixels,
   };
 }
 
