@@ -244,7 +244,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
       degreeMode: request.degreeMode,
     };
     if (cache.analysis && sameAnalysisInput(cache.analysis.input, input)) return cache.analysis;
-    const planned = planTables(input.tables);
+    const planned = planTables(input.tables, input.degreeMode);
     const entries = analyzeExpressionList([...request.expressions, ...planned.inputs], {
       degreeMode: request.degreeMode,
     });

@@ -3,7 +3,8 @@
  * are LaTeX: numbers, `e`, `\pi`, `\tau` and what they compute (`2\pi`, `\frac{\pi}{2}`), but no variables.
  * A bound that is not such a number is an error of the expression; reversed bounds span the same range.
  */
-import { analyzeExpressionList, type ParameterDomain } from '../language/index';
+import type { ParameterDomain } from '../language/index';
+import { latexNumber } from './latex-number';
 
 export interface DomainProblem {
   readonly message: string;
@@ -12,17 +13,12 @@ export interface DomainProblem {
   readonly source: string;
 }
 
-function boundValue(latex: string, degreeMode: boolean): number {
-  const effect = analyzeExpressionList([{ id: 'bound', latex }], { degreeMode }).get('bound')?.effect;
-  return effect?.kind === 'evaluation' && typeof effect.value === 'number' ? effect.value : NaN;
-}
-
 export function evaluateDomain(
   bounds: { readonly min: string; readonly max: string },
   degreeMode: boolean,
 ): ParameterDomain | DomainProblem {
-  const min = boundValue(String(bounds.min), degreeMode);
-  const max = boundValue(String(bounds.max), degreeMode);
+  const min = latexNumber(String(bounds.min), degreeMode);
+  const max = latexNumber(String(bounds.max), degreeMode);
   for (const [value, source] of [
     [min, bounds.min],
     [max, bounds.max],

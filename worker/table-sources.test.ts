@@ -55,6 +55,14 @@ describe('tables as graph sources', () => {
     expect(vertices[1]).toEqual([2, 0.5]);
   });
 
+  it("reads a cell such as \\sin(90) in the calculator's angle unit", async () => {
+    const table = { id: 't', columns: [column('x_1', ['1']), column('y_1', ['\\sin(90)'])] };
+    const degrees = await service.update({ ...request([table]), degreeMode: true });
+    expect(degrees.points![0].y[0]).toBeCloseTo(1, 12);
+    const radians = await service.update(request([table]));
+    expect(radians.points![0].y[0]).toBeCloseTo(Math.sin(90), 12);
+  });
+
   it('defines its columns as lists for other expressions', async () => {
     const table = { id: 't', columns: [column('x_1', ['1', '2', '3']), column('y_1', ['2', '4', '9'])] };
     const result = await service.update(request([table], ['\\operatorname{mean}(y_1)', 'y=x_1x']));

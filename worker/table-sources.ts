@@ -12,12 +12,8 @@
  * its `lines` flag is set. Cells are parsed as plain numbers where they are (the common case, and the
  * only cheap way to 100,000 rows); other cells (`\pi`, `\frac{1}{2}`) are evaluated on their own.
  */
-import {
-  analyzeExpressionList,
-  parseLatex,
-  type ExpressionListInput,
-  type ListEntryAnalysis,
-} from '../language/index';
+import { parseLatex, type ExpressionListInput, type ListEntryAnalysis } from '../language/index';
+import { latexNumber } from './latex-number';
 import type { Engine } from '../engine-wasm/index';
 import type { ExpressionAnalysis, TableColumnAnalysis, TableInput } from './protocol';
 
@@ -57,20 +53,21 @@ function isVariableHeader(latex: string): boolean {
 }
 
 /** A cell's number: plain decimals directly, anything else through the language on its own. */
-function cellValue(latex: string): number {
+function cellValue(latex: string, degreeMode: boolean): number {
   // Number() first: it is the fast path for 100,000 cells, but also reads '' as 0 and '0x1f' as hex,
   // which the pattern then rules out.
   const number = Number(latex);
   if (!Number.isNaN(number) && PLAIN_NUMBER.test(latex)) return number;
   if (latex.trim() === '') return NaN;
-  const entry = analyzeExpressionList([{ id: 'cell', latex }], { degreeMode: false }).get('cell');
-  return entry?.effect.kind === 'evaluation' && typeof entry.effect.value === 'number'
-    ? entry.effect.value
-    : NaN;
+  return latexNumber(latex, degreeMode);
 }
 
 /** Every table's columns as list entries, and the plan that reads their analysis back. */
-export function planTables(tables: readonly TableInput[]): {
+/** `degreeMode`: a cell such as `\sin(90)` reads its angle in the calculator's unit. */
+export function planTables(
+  tables: readonly TableInput[],
+  degreeMode: boolean,
+): {
   inputs: ExpressionListInput[];
   plans: TablePlan[];
 } {
@@ -83,7 +80,7 @@ export function planTables(tables: readonly TableInput[]): {
         return { entryId, kind: 'computed' };
       }
       const values = new Float64Array(column.values.length);
-      for (let row = 0; row < values.length; row++) values[row] = cellValue(column.values[row]);
+      for (let row = 0; row < values.length; row++) values[row] = cellValue(column.values[row], degreeMode);
       inputs.push({ id: entryId, latex: column.latex, listValues: Array.from(values) });
       return { entryId, kind: 'values', values };
     });
