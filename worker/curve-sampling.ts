@@ -8,7 +8,7 @@
  */
 import type { Engine, EngineProgram } from '../engine-wasm/index';
 import type { ExplicitBranches, ListEffect, ParameterDomain } from '../language/index';
-import { countPolylineSegments } from './polyline-segments';
+import { curveThrough } from './point-geometry';
 import type { CurveGeometry, SamplingViewport } from './protocol';
 
 /** Parameter samples per parametric curve, and per polar curve (whose default domain is 6 turns). */
@@ -128,21 +128,6 @@ export function buildCurve(
   ys: ArrayLike<number>,
   viewport: SamplingViewport,
 ): CurveGeometry {
-  const originX = (viewport.xmin + viewport.xmax) / 2;
-  const originY = (viewport.ymin + viewport.ymax) / 2;
-  const count = xs.length;
-  const polyline = new Float32Array(count * 2);
-  for (let index = 0; index < count; index++) {
-    const defined = Number.isFinite(xs[index]) && Number.isFinite(ys[index]);
-    polyline[index * 2] = defined ? xs[index] - originX : NaN;
-    polyline[index * 2 + 1] = defined ? ys[index] - originY : NaN;
-  }
-  const segmentCount = countPolylineSegments(polyline);
-  return {
-    id,
-    originX,
-    originY,
-    polyline,
-    segmentCount,
-  };
+  const center = { x: (viewport.xmin + viewport.xmax) / 2, y: (viewport.ymin + viewport.ymax) / 2 };
+  return curveThrough(id, xs, ys, center);
 }

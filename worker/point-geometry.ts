@@ -41,18 +41,18 @@ export function buildPoints(
 }
 
 /**
- * The polyline through the points in order (broken at undefined points);
+ * The polyline through the points in order as float32 offsets from `origin`, broken at undefined points;
  * `closed` joins the last point back to the first (a polygon's outline).
  */
-export function buildPolyline(
+export function curveThrough(
   id: string,
   xs: ArrayLike<number>,
   ys: ArrayLike<number>,
-  options: { closed?: boolean; column?: number } = {},
+  origin: { readonly x: number; readonly y: number },
+  closed = false,
 ): CurveGeometry {
   const pointCount = Math.min(xs.length, ys.length);
-  const count = options.closed && pointCount > 2 ? pointCount + 1 : pointCount;
-  const origin = firstDefined(xs, ys);
+  const count = closed && pointCount > 2 ? pointCount + 1 : pointCount;
   const polyline = new Float32Array(count * 2);
   for (let index = 0; index < count; index++) {
     const source = index % pointCount;
@@ -60,14 +60,23 @@ export function buildPolyline(
     polyline[index * 2] = defined ? xs[source] - origin.x : NaN;
     polyline[index * 2 + 1] = defined ? ys[source] - origin.y : NaN;
   }
-  const segmentCount = countPolylineSegments(polyline);
-  const curve: CurveGeometry = {
+  return {
     id,
     originX: origin.x,
     originY: origin.y,
     polyline,
-    segmentCount,
+    segmentCount: countPolylineSegments(polyline),
   };
+}
+
+/** A list's or a table column's polyline, offset from its first defined point (see above). */
+export function buildPolyline(
+  id: string,
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  options: { closed?: boolean; column?: number } = {},
+): CurveGeometry {
+  const curve = curveThrough(id, xs, ys, firstDefined(xs, ys), options.closed);
   return options.column === undefined ? curve : { ...curve, column: options.column };
 }
 
