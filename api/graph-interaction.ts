@@ -16,7 +16,7 @@ import {
   type SliderDefinition,
 } from './point-drag';
 import type { PointerGesture } from './pointer-navigation';
-import { PointsOfInterestTracker, type FindPointsOfInterest } from './points-of-interest';
+import { markerSet, PointsOfInterestTracker, type FindPointsOfInterest } from './points-of-interest';
 import { formatTraceCoordinate, nearestCurvePlace, walkCurve, type CurvePlace } from './trace';
 import type { ExpressionState, TableState } from './types';
 import {
@@ -418,24 +418,4 @@ export class GraphInteraction {
       end: () => {},
     };
   }
-}
-
-/** One overlay point set at its first point's position, so float32 offsets stay exact. */
-function markerSet(
-  id: string,
-  color: string,
-  size: number,
-  points: readonly { x: number; y: number; text?: string }[],
-): DrawablePointSet {
-  const originX = points[0]?.x ?? 0;
-  const originY = points[0]?.y ?? 0;
-  const positions = new Float32Array(points.length * 2);
-  points.forEach((point, index) => {
-    positions[index * 2] = point.x - originX;
-    positions[index * 2 + 1] = point.y - originY;
-  });
-  const labels = points.flatMap((point) =>
-    point.text ? [{ text: point.text, x: point.x, y: point.y }] : [],
-  );
-  return { id: `overlay:${id}`, color, originX, originY, positions, style: 'POINT', size, labels };
 }

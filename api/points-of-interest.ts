@@ -108,21 +108,38 @@ export class PointsOfInterestTracker {
   /** The gray dots, as one overlay point set (none when there are no points). */
   drawable(): DrawablePointSet | undefined {
     if (this.#points.length === 0) return undefined;
-    const originX = this.#points[0].x;
-    const originY = this.#points[0].y;
-    const positions = new Float32Array(this.#points.length * 2);
-    this.#points.forEach((point, index) => {
-      positions[index * 2] = point.x - originX;
-      positions[index * 2 + 1] = point.y - originY;
-    });
-    return {
-      id: 'overlay:points-of-interest',
-      color: POINT_OF_INTEREST_COLOR,
-      originX,
-      originY,
-      positions,
-      style: 'POINT',
-      size: POINT_OF_INTEREST_SIZE,
-    };
+    return markerSet('points-of-interest', POINT_OF_INTEREST_COLOR, POINT_OF_INTEREST_SIZE, this.#points);
   }
+}
+
+/**
+ * Interaction markers (points of interest, the trace point) as one overlay point set at its first point's
+ * position, so float32 offsets stay exact; points with a text are labelled with it.
+ */
+export function markerSet(
+  id: string,
+  color: string,
+  size: number,
+  points: readonly { x: number; y: number; text?: string }[],
+): DrawablePointSet {
+  const originX = points[0]?.x ?? 0;
+  const originY = points[0]?.y ?? 0;
+  const positions = new Float32Array(points.length * 2);
+  points.forEach((point, index) => {
+    positions[index * 2] = point.x - originX;
+    positions[index * 2 + 1] = point.y - originY;
+  });
+  const labels = points.flatMap((point) =>
+    point.text ? [{ text: point.text, x: point.x, y: point.y }] : [],
+  );
+  const set: DrawablePointSet = {
+    id: `overlay:${id}`,
+    color,
+    originX,
+    originY,
+    positions,
+    style: 'POINT',
+    size,
+  };
+  return labels.length > 0 ? { ...set, labels } : set;
 }
