@@ -60,8 +60,6 @@ export class BasicCalculator {
   private destroyed = false;
   private resizeObserver: ResizeObserver | undefined;
   private sixKey: { input: SixKeyInput; mode: string } | undefined;
-  /** The live result shown under the input ('' when none), for the braille output. */
-  private previewResult = '';
   /** What the line under the input shows: nothing, a live value, a definition's note or an error. */
   private preview: EntryOutcome | undefined;
   /** The `language` setting's translator (English when that language was not loaded into the page). */
@@ -239,7 +237,6 @@ export class BasicCalculator {
   /** The live result (or why there is none) and the braille of the input with it. */
   private showPreview(outcome: EntryOutcome | undefined): void {
     this.preview = outcome;
-    this.previewResult = outcome?.kind === 'value' ? outcomeText(outcome, this.translator) : '';
     this.renderPreview();
     this.renderBraille();
   }
@@ -258,9 +255,11 @@ export class BasicCalculator {
       return;
     }
     const input = this.content.input;
-    const cells = this.previewResult
-      ? brailleEquation(input, this.previewResult, mode)
-      : brailleOf(input, mode);
+    const preview = this.preview;
+    const cells =
+      preview?.kind === 'value'
+        ? brailleEquation(input, outcomeText(preview, this.translator), mode)
+        : brailleOf(input, mode);
     this.view.renderBraille(cells, mode);
   }
 

@@ -12,12 +12,7 @@ import { formatNumber } from './number-format';
 
 /** An error in the translator's language (the English `message` when it has nothing else to go by). */
 export function errorText(outcome: ErrorOutcome, translator: Translator): string {
-  if (outcome.code !== undefined)
-    return formatLanguageError(translator, {
-      code: outcome.code,
-      source: outcome.source,
-      message: outcome.message,
-    });
+  if (outcome.code !== undefined) return formatLanguageError(translator, outcome);
   if (outcome.messageId !== undefined) return translator.format(outcome.messageId, outcome.messageValues);
   return outcome.message;
 }
