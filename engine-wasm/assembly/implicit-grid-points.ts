@@ -4,7 +4,7 @@
  * of PENDING_CAPACITY, one point-VM call each (flushGridPoints); a viewport-wide byte map remembers
  * which points are queued or evaluated, and which the valley test has seen.
  */
-import { evaluateProgram } from './vm';
+import { evaluateF, mathXmin, mathYmin, xPerPixel, yPerPixel } from './implicit-run';
 import { allocateScratch } from './scratch';
 
 const PENDING_CAPACITY: i32 = 1 << 15;
@@ -25,34 +25,8 @@ let pendingYs: usize = 0;
 let pendingValues: usize = 0;
 let pendingCount: i32 = 0;
 
-let programCode: usize = 0;
-let programLength: i32 = 0;
-let programConstants: usize = 0;
-let mathXmin: f64 = 0;
-let mathYmin: f64 = 0;
-let xPerPixel: f64 = 0;
-let yPerPixel: f64 = 0;
-
-/** Sets up an empty grid of `columns` x `rows` points `step` px apart for this run's program and view. */
-export function startGrid(
-  code: usize,
-  codeLength: i32,
-  constants: usize,
-  xmin: f64,
-  ymin: f64,
-  xPixelSize: f64,
-  yPixelSize: f64,
-  step: f64,
-  columns: i32,
-  rows: i32,
-): void {
-  programCode = code;
-  programLength = codeLength;
-  programConstants = constants;
-  mathXmin = xmin;
-  mathYmin = ymin;
-  xPerPixel = xPixelSize;
-  yPerPixel = yPixelSize;
+/** Sets up an empty grid of `columns` x `rows` points `step` px apart over the run's view (implicit-run.ts). */
+export function startGrid(step: f64, columns: i32, rows: i32): void {
   gridStep = step;
   gridColumns = columns;
   gridRows = rows;
@@ -109,16 +83,7 @@ export function queueGridPoint(column: i32, row: i32): void {
 /** Evaluates every queued point in one point-VM call and stores the values in the grid. */
 export function flushGridPoints(): void {
   if (pendingCount == 0) return;
-  evaluateProgram(
-    programCode,
-    programLength,
-    programConstants,
-    pendingXs,
-    pendingYs,
-    0,
-    pendingValues,
-    pendingCount,
-  );
+  evaluateF(pendingXs, pendingYs, pendingValues, pendingCount);
   gridPointEvaluations += pendingCount;
   for (let point = 0; point < pendingCount; point++) {
     const index = load<i32>(pendingIndices + ((<usize>point) << 2));

@@ -16,7 +16,7 @@
  * (x^2 + y^2 = 0), a loop smaller than a cell, or two branches closer than a cell: implicit-valleys.ts
  * looks for them at the grid points (not in blocks flagged discontinuous, where a pole is no valley).
  */
-import { evaluateProgram } from './vm';
+import { evaluateF, mathXmin, mathYmin, xPerPixel, yPerPixel } from './implicit-run';
 import {
   GRID_STEPS,
   leafCount,
@@ -89,21 +89,9 @@ let probeValues: usize = 0;
 export let gridEvaluations: i32 = 0;
 let probeEvaluations: i32 = 0;
 
-let mathXmin: f64 = 0;
-let mathYmin: f64 = 0;
-let xPerPixel: f64 = 0;
-let yPerPixel: f64 = 0;
-
-function allocate(code: usize, codeLength: i32, constants: usize): void {
+function allocate(): void {
   const step = leafPixels / <f64>GRID_STEPS;
   startGrid(
-    code,
-    codeLength,
-    constants,
-    mathXmin,
-    mathYmin,
-    xPerPixel,
-    yPerPixel,
     step,
     <i32>Math.round((<f64>seedColumns * seedPixels) / step) + 1,
     <i32>Math.round((<f64>seedRows * seedPixels) / step) + 1,
@@ -214,8 +202,8 @@ function finishCell(deferred: i32): void {
   else if (crossingCount == 4) joinSaddle(column, row, load<f64>(deferredCentres + ((<usize>deferred) << 3)));
 }
 
-function evaluateProbes(code: usize, codeLength: i32, constants: usize): void {
-  evaluateProgram(code, codeLength, constants, probeXs, probeYs, 0, probeValues, probeCount);
+function evaluateProbes(): void {
+  evaluateF(probeXs, probeYs, probeValues, probeCount);
   probeEvaluations += probeCount;
 }
 
@@ -227,7 +215,7 @@ function probeValue(probe: i32): f64 {
  * Evaluates what the deferred cells wait for: F at the saddles' centres, and BRACKET_ROUNDS rounds of
  * probes narrowing the brackets of flagged crossings; then finishes every deferred cell.
  */
-function finishDeferred(code: usize, codeLength: i32, constants: usize): void {
+function finishDeferred(): void {
   if (deferredCount == 0) return;
   probeCount = 0;
   for (let deferred = 0; deferred < deferredCount; deferred++) {
@@ -245,7 +233,7 @@ function finishDeferred(code: usize, codeLength: i32, constants: usize): void {
       addProbe(probeCount++, pointX, pointY);
     }
     if (probeCount == 0) break;
-    evaluateProbes(code, codeLength, constants);
+    evaluateProbes();
     if (round == 0) {
       for (let deferred = 0; deferred < deferredCount; deferred++) {
         const centreProbe = load<i32>(deferredCentreProbes + ((<usize>deferred) << 2));
@@ -261,23 +249,11 @@ function finishDeferred(code: usize, codeLength: i32, constants: usize): void {
 }
 
 /** Contours every block of the quadtree just built (buildBlocks); segments go to implicit-segments.ts. */
-export function contourBlocks(
-  code: usize,
-  codeLength: i32,
-  constants: usize,
-  xmin: f64,
-  ymin: f64,
-  xPixelSize: f64,
-  yPixelSize: f64,
-): void {
-  mathXmin = xmin;
-  mathYmin = ymin;
-  xPerPixel = xPixelSize;
-  yPerPixel = yPixelSize;
+export function contourBlocks(): void {
   probeEvaluations = 0;
   deferredCount = 0;
   probeCount = 0;
-  allocate(code, codeLength, constants);
+  allocate();
   const blocks = leafCount;
   for (let first = 0; first < blocks; first += BLOCKS_PER_CHUNK) {
     const items = min(BLOCKS_PER_CHUNK, blocks - first);
@@ -306,7 +282,7 @@ export function contourBlocks(
     }
     flushGridPoints();
     traceValleys();
-    finishDeferred(code, codeLength, constants);
+    finishDeferred();
   }
   gridEvaluations = gridPointEvaluations + probeEvaluations;
 }

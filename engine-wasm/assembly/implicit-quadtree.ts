@@ -17,7 +17,16 @@
  */
 import { evaluateIntervalProgram } from './interval-vm';
 import { INTERVAL_DISCONTINUOUS, INTERVAL_SPARSE } from './interval-register';
-import { evaluateProgram } from './vm';
+import {
+  evaluateF,
+  mathXmin,
+  mathYmin,
+  programCode,
+  programConstants,
+  programLength,
+  xPerPixel,
+  yPerPixel,
+} from './implicit-run';
 import { allocateScratch } from './scratch';
 
 const INITIAL_CELL_PIXELS: f64 = 32;
@@ -62,15 +71,6 @@ function probeFractionX(probe: i32): f64 {
 function probeFractionY(probe: i32): f64 {
   return probe == 0 ? 0.3871 : probe == 1 ? 0.1129 : probe == 2 ? 0.6617 : 0.8893;
 }
-
-// The run's program and viewport, set by buildBlocks for both descents.
-let programCode: usize = 0;
-let programLength: i32 = 0;
-let programConstants: usize = 0;
-let mathXmin: f64 = 0;
-let mathYmin: f64 = 0;
-let xPerPixel: f64 = 0;
-let yPerPixel: f64 = 0;
 
 /**
  * The interval evaluations the next runs may spend (clamped to [4096, MAX_INTERVAL_EVALUATIONS]): a
@@ -216,7 +216,7 @@ function dropEmptySparseCells(count: i32, size: f64): i32 {
         probes++;
       }
     }
-    evaluateProgram(programCode, programLength, programConstants, probeXs, probeYs, 0, probeValues, probes);
+    evaluateF(probeXs, probeYs, probeValues, probes);
     quadtreePointEvaluations += probes;
     let probe = 0;
     for (let item = 0; item < items; item++) {
@@ -278,24 +278,7 @@ function descend(count: i32, size: f64, stopPixels: f64): void {
  * Runs the quadtree down to BLOCK_PIXELS (or where the budget stops it); the blocks are then read
  * through leafX, leafY, leafIsDiscontinuous, leafCount and leafPixels.
  */
-export function buildBlocks(
-  code: usize,
-  codeLength: i32,
-  constants: usize,
-  xmin: f64,
-  ymin: f64,
-  xPixelSize: f64,
-  yPixelSize: f64,
-  widthPixels: f64,
-  heightPixels: f64,
-): void {
-  programCode = code;
-  programLength = codeLength;
-  programConstants = constants;
-  mathXmin = xmin;
-  mathYmin = ymin;
-  xPerPixel = xPixelSize;
-  yPerPixel = yPixelSize;
+export function buildBlocks(widthPixels: f64, heightPixels: f64): void {
   allocate();
   intervalEvaluations = 0;
   quadtreePointEvaluations = 0;

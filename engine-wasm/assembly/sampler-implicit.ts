@@ -7,6 +7,7 @@
  * offsets from the viewport's centre, one polyline run per segment (pairs separated by a NaN break),
  * and the count of its segments.
  */
+import { startImplicitRun } from './implicit-run';
 import { buildBlocks, intervalEvaluations, quadtreePointEvaluations } from './implicit-quadtree';
 import { contourBlocks, gridEvaluations } from './implicit-grid';
 import { resetSegments, segmentAddress, segmentCount } from './implicit-segments';
@@ -68,8 +69,9 @@ export function sampleImplicitCurve(
   const yPerPixel = (ymax - ymin) / heightPixels;
   if (!(xPerPixel - xPerPixel == 0 && yPerPixel - yPerPixel == 0)) return;
   resetSegments();
-  buildBlocks(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel, widthPixels, heightPixels);
-  contourBlocks(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel);
+  startImplicitRun(code, codeLength, constants, xmin, ymin, xPerPixel, yPerPixel);
+  buildBlocks(widthPixels, heightPixels);
+  contourBlocks();
   setEvaluationCount(intervalEvaluations + quadtreePointEvaluations + gridEvaluations);
   writeGeometry(xmin, ymin, xPerPixel, yPerPixel, originX, originY);
 }
