@@ -78,7 +78,8 @@ export type ListEffect =
         readonly boundary?: ExplicitBranches;
       }[];
     }
-  | { readonly kind: 'points'; readonly points: readonly { readonly x: number; readonly y: number }[] }
+  /** Points known before graphing (a list's undefined items are NaN), coordinates packed. */
+  | { readonly kind: 'points'; readonly xs: Float64Array; readonly ys: Float64Array }
   /** `\operatorname{polygon}(…)`: a closed outline through the vertices, filled. */
   | { readonly kind: 'polygon'; readonly vertices: readonly { readonly x: number; readonly y: number }[] }
   /** A definition with nothing to draw (`m=1`, `g(a,b)=a+b`); see the entry's `definition`. */

@@ -18,11 +18,8 @@ describe('table columns of explicit values in the list analysis', () => {
     expect(result.get('m')?.effect).toEqual({ kind: 'evaluation', value: 5 });
     expect(result.get('p')?.effect).toEqual({
       kind: 'points',
-      points: [
-        { x: 1, y: 2 },
-        { x: 2, y: 4 },
-        { x: 3, y: 9 },
-      ],
+      xs: Float64Array.of(1, 2, 3),
+      ys: Float64Array.of(2, 4, 9),
     });
   });
 

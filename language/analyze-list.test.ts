@@ -157,7 +157,7 @@ describe('analyzeExpressionList: effects', () => {
       '[1,3,...,9]',
     ]);
     expect(entries.slice(1, 9).map(valueOf)).toEqual([[1, 2, 3], 6, 2, 2, 3, 3, 1, [2, 4, 6, 8, 10]]);
-    expect(entries[9].effect).toEqual({ kind: 'points', points: [{ x: 3, y: 4 }] });
+    expect(entries[9].effect).toEqual({ kind: 'points', xs: Float64Array.of(3), ys: Float64Array.of(4) });
     expect(valueOf(entries[10])).toBe(7);
     expect(valueOf(entries[11])).toEqual([1, 3, 5, 7, 9]);
   });

@@ -15,7 +15,7 @@ import { lowerExpression, type LoweringOptions, type UserFunction } from './lowe
 import { ParseError } from './parse-error';
 import { parseLatex } from './parser';
 import { BUILTIN_CONSTANTS, displayName } from './symbols';
-import { constant, numberValue, OperationBudget, type ItemValue, type Value } from './values';
+import { OperationBudget, packedList, type Value } from './values';
 
 /** Parses are pure, so entries whose text did not change are not parsed again. */
 const PARSE_CACHE_SIZE = 4_000;
@@ -115,9 +115,7 @@ function columnEntry(id: string, statement: StatementNode | ParseError, values: 
 }
 
 function columnList(values: readonly number[]): Value {
-  const items = new Array<ItemValue>(values.length);
-  for (let index = 0; index < values.length; index++) items[index] = numberValue(constant(values[index]));
-  return { kind: 'list', items };
+  return packedList(Float64Array.from(values));
 }
 
 export function analyzeExpressionList(

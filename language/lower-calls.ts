@@ -11,9 +11,12 @@ import type { ProgramNode } from './program';
 import {
   broadcast,
   constant,
+  foldOf,
   isConstant,
+  listLength,
   numberValue,
   operate,
+  packedList,
   typeError,
   type ItemValue,
   type Value,
@@ -75,19 +78,28 @@ export function lowerCall(node: CallNode, context: LoweringContext): Value {
   if (args.length !== arity) wrongCount(node, plural(arity));
   const role = angleRoleOf(operation);
   const degrees = context.degreeMode;
-  return broadcast(args, node, (given) => {
-    const operands = definition.reciprocalArgument
-      ? given.map((operand) => operate('DIV', [constant(1), operand], budget))
-      : given;
-    const inputs =
-      degrees && role === 'argument'
-        ? operands.map((operand) => operate('MUL', [operand, constant(DEGREES_TO_RADIANS)], budget))
-        : operands;
-    const result = operate(operation, inputs, budget);
-    return degrees && role === 'result'
-      ? operate('MUL', [result, constant(RADIANS_TO_DEGREES)], budget)
-      : result;
-  });
+  // The plain case folds packed lists on numbers; reciprocals and degrees take the nodes' way.
+  const plain = !definition.reciprocalArgument && !(degrees && role !== 'none');
+  const fold = plain ? foldOf(operation, budget) : undefined;
+  return broadcast(
+    args,
+    node,
+    (given) => {
+      const operands = definition.reciprocalArgument
+        ? given.map((operand) => operate('DIV', [constant(1), operand], budget))
+        : given;
+      const inputs =
+        degrees && role === 'argument'
+          ? operands.map((operand) => operate('MUL', [operand, constant(DEGREES_TO_RADIANS)], budget))
+          : operands;
+      const result = operate(operation, inputs, budget);
+      return degrees && role === 'result'
+        ? operate('MUL', [result, constant(RADIANS_TO_DEGREES)], budget)
+        : result;
+    },
+    undefined,
+    fold,
+  );
 }
 
 /** `\min(a,b,c)` folds pairwise; `\min(L)` folds over the list's elements. */
@@ -126,7 +138,7 @@ function lowerListFunction(node: CallNode, args: readonly Value[]): Value {
   if (args.length !== 1) wrongCount(node, plural(1));
   if (node.name === 'length') {
     const [list] = args;
-    return numberValue(constant(list.kind === 'list' ? list.items.length : 1));
+    return numberValue(constant(list.kind === 'list' ? listLength(list) : 1));
   }
   const items = numbersOf(node, args[0]);
   switch (node.name) {
@@ -145,12 +157,11 @@ function lowerListFunction(node: CallNode, args: readonly Value[]): Value {
       return numberValue(constant(median));
     }
     case 'sort':
-      return {
-        kind: 'list',
-        items: constantsOf(node, items)
-          .sort((a, b) => (Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b))
-          .map((value) => numberValue(constant(value))),
-      };
+      return packedList(
+        Float64Array.from(constantsOf(node, items)).sort((a, b) =>
+          Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b,
+        ),
+      );
   }
   return typeError(`Unknown list function '${node.name}'`, node);
 }

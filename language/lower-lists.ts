@@ -10,8 +10,12 @@ import {
   constant,
   expectNumber,
   isConstant,
+  listItem,
+  listLength,
+  listOf,
   numberValue,
   operate,
+  packedList,
   typeError,
   type ItemValue,
   type Value,
@@ -39,7 +43,7 @@ export function lowerList(node: ListNode, context: LoweringContext): Value {
       return value;
     });
     if (items.length > MAX_LIST_LENGTH) tooLong(node);
-    return { kind: 'list', items };
+    return listOf(items);
   }
   const first = constantOf(values[0], node.elements[0]);
   const last = constantOf(lowerExpression(node.rangeEnd, context), node.rangeEnd);
@@ -57,8 +61,9 @@ export function lowerList(node: ListNode, context: LoweringContext): Value {
   }
   const count = Math.floor((last - first) / step + 1e-9) + 1;
   if (count > MAX_LIST_LENGTH) tooLong(node);
-  const items = Array.from({ length: count }, (_, index) => numberValue(constant(first + index * step)));
-  return { kind: 'list', items };
+  const numbers = new Float64Array(count);
+  for (let index = 0; index < count; index++) numbers[index] = first + index * step;
+  return packedList(numbers);
 }
 
 function tooLong(node: ListNode): never {
@@ -77,10 +82,10 @@ export function lowerIndex(node: IndexNode, context: LoweringContext): Value {
   const index = lowerExpression(node.index, context);
   const pick = (position: ProgramNode): ItemValue => {
     if (isConstant(position)) {
-      const item = Number.isInteger(position.value) ? list.items[position.value - 1] : undefined;
+      const item = Number.isInteger(position.value) ? listItem(list, position.value - 1) : undefined;
       return item ?? numberValue(constant(NaN));
     }
-    if (list.items.length > MAX_VARYING_INDEX_LENGTH || list.items.some((item) => item.kind !== 'number')) {
+    if (listLength(list) > MAX_VARYING_INDEX_LENGTH || list.items.some((item) => item.kind !== 'number')) {
       return typeError('This list is too long to index by a value that varies', node.index);
     }
     let result: ProgramNode = constant(NaN);
@@ -92,10 +97,7 @@ export function lowerIndex(node: IndexNode, context: LoweringContext): Value {
     return numberValue(result);
   };
   if (index.kind === 'list') {
-    return {
-      kind: 'list',
-      items: index.items.map((item) => pick(expectNumber(item, node.index, 'An index'))),
-    };
+    return listOf(index.items.map((item) => pick(expectNumber(item, node.index, 'An index'))));
   }
   return pick(expectNumber(index, node.index, 'An index'));
 }

@@ -21,9 +21,13 @@ import {
   combinePointArithmetic,
   constant,
   expectNumber,
+  foldOf,
   isConstant,
+  listLength,
+  listOf,
   numberValue,
   operate,
+  packedList,
   type OperationBudget,
   type PointValue,
   typeError,
@@ -77,8 +81,12 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
         resolveName(node.name, context) ?? fail(`Cannot compile the unresolved name '${node.name}'`, node)
       );
     case 'negate':
-      return broadcast([lowerExpression(node.operand, context)], node, ([operand]) =>
-        operate('NEG', [operand], context.budget),
+      return broadcast(
+        [lowerExpression(node.operand, context)],
+        node,
+        ([operand]) => operate('NEG', [operand], context.budget),
+        undefined,
+        foldOf('NEG', context.budget),
       );
     case 'binary': {
       // `c(1+1)^2` with c a variable is c·(1+1)², not (c·(1+1))²: the exponent belongs to the parentheses.
@@ -100,8 +108,10 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
       const [x, y] = node.elements.map((element) => lowerExpression(element, context));
       if (x.kind === 'list' || y.kind === 'list') {
         const length = Math.min(
-          ...[x, y].map((value) => (value.kind === 'list' ? value.items.length : Infinity)),
+          ...[x, y].map((value) => (value.kind === 'list' ? listLength(value) : Infinity)),
         );
+        const packed = packedPoints(x, y, length);
+        if (packed) return packed;
         const itemAt = (value: Value, index: number) => (value.kind === 'list' ? value.items[index] : value);
         const items = Array.from({ length }, (_, index): PointValue => ({
           kind: 'point',
@@ -129,8 +139,11 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
               `'.${node.property}' needs a point, not ${item.kind === 'number' ? 'a number' : 'a list'}`,
               node,
             );
-      if (object.kind === 'list')
-        return { kind: 'list', items: object.items.map((item) => pick(item) as never) };
+      if (object.kind === 'list') {
+        const packed = object.packed;
+        if (packed?.y) return packedList(node.property === 'x' ? packed.x : packed.y);
+        return listOf(object.items.map((item) => pick(item) as never));
+      }
       return pick(object);
     }
     case 'comparison':
@@ -165,7 +178,13 @@ function lowerBinary(
   const right = lowerExpression(rightNode, context);
   const budget = context.budget;
   if (operator === '^') {
-    return broadcast([left, right], span, ([base, exponent]) => operate('POW', [base, exponent], budget));
+    return broadcast(
+      [left, right],
+      span,
+      ([base, exponent]) => operate('POW', [base, exponent], budget),
+      undefined,
+      foldOf('POW', budget),
+    );
   }
   const operation = BINARY_OPERATIONS[operator];
   return broadcast(
@@ -173,6 +192,7 @@ function lowerBinary(
     span,
     ([a, b]) => operate(operation, [a, b], budget),
     combinePointArithmetic(operation, span, budget),
+    foldOf(operation, budget),
   );
 }
 
@@ -275,6 +295,23 @@ function lowerRepeat(node: RepeatNode, context: LoweringContext): Value {
     result = broadcast([result, term], node, ([a, b]) => operate(operation, [a, b], context.budget));
   }
   return result;
+}
+
+/** `(X, Y)` of packed lists and constants as a packed list of points; undefined for anything else. */
+function packedPoints(x: Value, y: Value, length: number): Value | undefined {
+  const coordinates = (value: Value): Float64Array | undefined => {
+    if (value.kind === 'list') return value.packed && !value.packed.y ? value.packed.x : undefined;
+    if (value.kind === 'number' && isConstant(value.node))
+      return new Float64Array(length).fill(value.node.value);
+    return undefined;
+  };
+  const xs = coordinates(x);
+  const ys = xs && coordinates(y);
+  if (!xs || !ys) return undefined;
+  return packedList(
+    xs.length === length ? xs : xs.slice(0, length),
+    ys.length === length ? ys : ys.slice(0, length),
+  );
 }
 
 export { operate } from './values';

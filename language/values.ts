@@ -3,6 +3,10 @@
  * tree of registry operations (`ProgramNode`). Lists have a length known before graphing, so list
  * arithmetic broadcasts here, at compile time, and every element becomes its own program: `[1,2,3]x`
  * is three curves. Constant subtrees are folded as they are built (see `operate`).
+ *
+ * A list of constants is also kept packed, its numbers (or its points' coordinates) in Float64Arrays:
+ * ranges, columns and the arithmetic on them stay packed, so a list of 100,000 points is built without a
+ * node per element; `items` is made from the numbers only when something needs the nodes.
  */
 import type { SourceSpan } from './ast';
 import { OPERATIONS, type OperationDefinition, type OperationName } from './operations';
@@ -12,7 +16,13 @@ import type { ProgramNode } from './program';
 export type NumberValue = { readonly kind: 'number'; readonly node: ProgramNode };
 export type PointValue = { readonly kind: 'point'; readonly x: ProgramNode; readonly y: ProgramNode };
 export type ItemValue = NumberValue | PointValue;
-export type ListValue = { readonly kind: 'list'; readonly items: readonly ItemValue[] };
+export type ListValue = {
+  readonly kind: 'list';
+  readonly items: readonly ItemValue[];
+  /** Present when every item is a constant: the numbers, or with `y` the points' coordinates. */
+  readonly packed?: PackedItems;
+};
+export type PackedItems = { readonly x: Float64Array; readonly y?: Float64Array };
 export type Value = ItemValue | ListValue;
 
 /** Most operations one expression may build (after inlining definitions and unrolling sums). */
@@ -28,6 +38,56 @@ export function constant(value: number): ProgramNode {
 
 export function numberValue(node: ProgramNode): NumberValue {
   return { kind: 'number', node };
+}
+
+/**
+ * A list of constants held packed: numbers, or points when `y` is given. `items`, when the caller already
+ * has them, are kept as they are; otherwise they are made from the numbers the first time they are read.
+ */
+export function packedList(x: Float64Array, y?: Float64Array, items?: readonly ItemValue[]): ListValue {
+  let made = items;
+  return {
+    kind: 'list',
+    packed: y ? { x, y } : { x },
+    get items(): readonly ItemValue[] {
+      made ??= itemsOfPacked(x, y);
+      return made;
+    },
+  };
+}
+
+function itemsOfPacked(x: Float64Array, y: Float64Array | undefined): ItemValue[] {
+  const items = new Array<ItemValue>(x.length);
+  for (let index = 0; index < x.length; index++) items[index] = packedItem(x, y, index);
+  return items;
+}
+
+function packedItem(x: Float64Array, y: Float64Array | undefined, index: number): ItemValue {
+  return y
+    ? { kind: 'point', x: constant(x[index]), y: constant(y[index]) }
+    : numberValue(constant(x[index]));
+}
+
+/** A list of numbers, packed when every one is a constant. */
+export function listOf(items: readonly ItemValue[]): ListValue {
+  const numbers = new Float64Array(items.length);
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    if (item.kind !== 'number' || item.node.kind !== 'constant') return { kind: 'list', items };
+    numbers[index] = item.node.value;
+  }
+  return packedList(numbers, undefined, items);
+}
+
+export function listLength(list: ListValue): number {
+  return list.packed ? list.packed.x.length : list.items.length;
+}
+
+/** The item at a 0-based index (undefined past the end), without making the items of a packed list. */
+export function listItem(list: ListValue, index: number): ItemValue | undefined {
+  if (!list.packed) return list.items[index];
+  if (!(index >= 0 && index < list.packed.x.length)) return undefined;
+  return packedItem(list.packed.x, list.packed.y, index);
 }
 
 export function isConstant(node: ProgramNode, value?: number): node is { kind: 'constant'; value: number } {
@@ -49,6 +109,33 @@ export class OperationBudget {
       );
     }
   }
+}
+
+/**
+ * What `combine` computes, on numbers: lets a packed list skip building a node per element. It must give
+ * exactly what folding `combine`'s nodes would, and spend the budget as `operate` does.
+ */
+export type NumberFold = (a: number, b?: number) => number;
+
+/** The fold of one registry operation (undefined without a reference implementation). */
+export function foldOf(operation: OperationName, budget: OperationBudget): NumberFold | undefined {
+  const definition = OPERATION_BY_NAME.get(operation);
+  const reference = definition?.reference;
+  if (!reference) return undefined;
+  // Called with exactly its arity: a reference may read its argument count.
+  if (definition.arity === 1) {
+    return (a) => {
+      budget.spend();
+      return reference(a);
+    };
+  }
+  if (definition.arity === 2) {
+    return (a, b) => {
+      budget.spend();
+      return reference(a, b!);
+    };
+  }
+  return undefined;
 }
 
 /** An operation node, folded to a constant when every operand is one, with the power peepholes applied. */
@@ -100,10 +187,13 @@ export function broadcast(
   span: SourceSpan,
   combine: (nodes: ProgramNode[]) => ProgramNode,
   combinePoints?: (items: ItemValue[]) => ItemValue,
+  fold?: NumberFold,
 ): Value {
   const lists = values.filter((value): value is ListValue => value.kind === 'list');
   if (lists.length > 0) {
-    const length = Math.min(...lists.map((list) => list.items.length));
+    const length = Math.min(...lists.map(listLength));
+    const packed = broadcastPacked(values, length, combine, fold);
+    if (packed) return packedList(packed);
     const items = new Array<ItemValue>(length);
     const row = new Array<ItemValue>(values.length);
     const nodes = new Array<ProgramNode>(values.length);
@@ -127,6 +217,50 @@ export function broadcast(
   const items = values as ItemValue[];
   if (items.some((item) => item.kind === 'point')) return combineItems(items, span, combinePoints);
   return numberValue(combine(items.map((item) => (item as NumberValue).node)));
+}
+
+/** Where an operand of a packed broadcast comes from: a packed list's numbers, or one constant. */
+type PackedOperand = { readonly numbers?: Float64Array; readonly node: { kind: 'constant'; value: number } };
+
+/**
+ * `broadcast` over packed lists of numbers and constants: `combine` folds each element to a constant,
+ * which is read at once, so its operands can be one reused node per position instead of a node per
+ * element. Undefined when an operand is not packed or constant, or when an element does not fold (an
+ * operation without a reference): the caller then builds the nodes.
+ */
+function broadcastPacked(
+  values: readonly Value[],
+  length: number,
+  combine: (nodes: ProgramNode[]) => ProgramNode,
+  fold: NumberFold | undefined,
+): Float64Array | undefined {
+  const operands: PackedOperand[] = [];
+  for (const value of values) {
+    if (value.kind === 'list' && value.packed && !value.packed.y) {
+      operands.push({ numbers: value.packed.x, node: { kind: 'constant', value: 0 } });
+    } else if (value.kind === 'number' && value.node.kind === 'constant') {
+      operands.push({ node: value.node });
+    } else {
+      return undefined;
+    }
+  }
+  const result = new Float64Array(length);
+  if (fold && operands.length <= 2) {
+    const [a, b] = operands.map(
+      (operand) => operand.numbers ?? new Float64Array(length).fill(operand.node.value),
+    );
+    for (let index = 0; index < length; index++) result[index] = fold(a[index], b?.[index]);
+    return result;
+  }
+  const nodes: ProgramNode[] = operands.map((operand) => operand.node);
+  for (let index = 0; index < length; index++) {
+    for (const operand of operands) if (operand.numbers) operand.node.value = operand.numbers[index];
+    // A fresh array each call: an operation node that does not fold keeps its operands array.
+    const combined = combine(nodes.slice());
+    if (combined.kind !== 'constant') return undefined;
+    result[index] = combined.value;
+  }
+  return result;
 }
 
 function combineItems(
@@ -219,6 +353,12 @@ function inputsOfNode(root: ProgramNode): ReadonlySet<string> {
     pending.pop();
   }
   return inputsBelow.get(root)!;
+}
+
+/** Whether a value reads no input at all, answered for packed lists without their items. */
+export function isConstantValue(value: Value): boolean {
+  if (value.kind === 'list' && value.packed) return true;
+  return inputsOf(nodesOf(value)).size === 0;
 }
 
 /** The input variables a program tree reads. */

@@ -148,21 +148,11 @@ const NOTHING_TO_DRAW: ReadonlySet<ListEffect['kind']> = new Set([
 ]);
 
 /** Points as two packed arrays: cheap to compare with the cached source and to build geometry from. */
-function packPoints(points: readonly { x: number; y: number }[]): { xs: Float64Array; ys: Float64Array } {
-  const xs = new Float64Array(points.length);
-  const ys = new Float64Array(points.length);
-  for (let index = 0; index < points.length; index++) {
-    xs[index] = points[index].x;
-    ys[index] = points[index].y;
-  }
-  return { xs, ys };
-}
-
 /** What an entry's geometry is made from; the viewport only for what is sampled over it. */
 function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: string): unknown {
   switch (effect.kind) {
     case 'points':
-      return { kind: 'points', ...packPoints(effect.points), lines: input.lines === true };
+      return { kind: 'points', xs: effect.xs, ys: effect.ys, lines: input.lines === true };
     case 'polygon':
       return effect;
     case 'parametric':
