@@ -24,6 +24,7 @@ import { clampOpacity, CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } fr
 import type { UploadedFill } from './fill-store';
 import type { UploadedImage } from './image-store';
 import { layoutAxisGrid, type AxisGridLayout } from './grid-layout';
+import { bandRectangles, gridLineBands, lineBand } from './pixel-bands';
 import { gridLineDevicePixels, themeColor, toDevicePixels, type GraphTheme } from './graph-style';
 import type { UploadedPointSet } from './point-store';
 import { RADIAL_ANGLE_STEP, radialLineStarts } from './polar-layout';
@@ -34,6 +35,9 @@ type Command<Props extends object> = REGL.DrawCommand<REGL.DefaultContext, Props
 export interface FrameCommands {
   readonly target: Command<FrameTargetProps>;
   readonly gridLines: Command<GridLinesProps>;
+  /** Per-frame geometry of the line passes (pixel-bands.ts). */
+  readonly gridRectangles: REGL.Buffer;
+  readonly axisRectangles: REGL.Buffer;
   readonly polarGrid: Command<PolarGridProps>;
   readonly axisLines: Command<AxisLinesProps>;
   readonly dashedCurveCoverage: Command<CurveSegmentsProps>;
@@ -42,7 +46,7 @@ export interface FrameCommands {
   readonly fill: Command<FillPassProps>;
   readonly imageQuad: Command<ImageQuadProps>;
   readonly pointMarkers: Command<PointMarkersProps>;
-  readonly opaqueAlpha: Command<Record<string, never>>;
+  readonly opaqueAlpha: () => void;
   readonly quadIndices: REGL.Elements;
 }
 
@@ -170,7 +174,19 @@ export function drawFrame(
         yMode: settings.yAxisArrowMode,
         inset: pixelRatio,
       });
+      // Arrowheads sit on their axis and reach arrowHalfWidth across it, plus a pixel of ramp.
+      const reach = Math.ceil(theme.arrowHalfWidth * pixelRatio) + 1;
+      const rectangles = bandRectangles(
+        [lineBand(axisPosition[1], lineWidth, reach)],
+        [lineBand(axisPosition[0], lineWidth, reach)],
+        pixelWidth,
+        pixelHeight,
+      );
+      commands.axisRectangles({ data: rectangles, usage: 'dynamic' });
       commands.axisLines({
+        rectangles: commands.axisRectangles,
+        vertexCount: rectangles.length / 2,
+        viewportSize,
         axisPosition,
         lineWidth,
         color: theme.axisColor,
@@ -260,7 +276,7 @@ function drawGrid(
   commands: FrameCommands,
   { x, y }: DrawnGrid,
   { settings, theme }: FrameScene,
-  { pixelRatio }: FrameSpecification,
+  { pixelRatio, pixelWidth, pixelHeight }: FrameSpecification,
   pixelScale: [number, number],
   axisPosition: [number, number],
 ): void {
@@ -282,7 +298,18 @@ function drawGrid(
     });
     return;
   }
+  const minorStep = (axis: DrawnGrid['x']) => axis.majorStepPixels / axis.spacing.minorSubdivisions;
+  const rectangles = bandRectangles(
+    gridLineBands(y.majorPhasePixels, minorStep(y), lineWidth, pixelHeight),
+    gridLineBands(x.majorPhasePixels, minorStep(x), lineWidth, pixelWidth),
+    pixelWidth,
+    pixelHeight,
+  );
+  commands.gridRectangles({ data: rectangles, usage: 'dynamic' });
   commands.gridLines({
+    rectangles: commands.gridRectangles,
+    vertexCount: rectangles.length / 2,
+    viewportSize: [pixelWidth, pixelHeight],
     majorPhase: [x.majorPhasePixels, y.majorPhasePixels],
     majorStep: [x.majorStepPixels, y.majorStepPixels],
     subdivisions: [x.spacing.minorSubdivisions, y.spacing.minorSubdivisions],

@@ -22,16 +22,18 @@ export function createFrameCommands(regl: REGL.Regl): FrameCommands {
   const hasBlendMinMax = regl.hasExtension(BLEND_MIN_MAX);
   return {
     target: createFrameTargetCommand(regl),
-    gridLines: createGridLinesCommand(regl, triangle),
+    gridLines: createGridLinesCommand(regl),
+    gridRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
     polarGrid: createPolarGridCommand(regl, triangle),
-    axisLines: createAxisLinesCommand(regl, triangle),
+    axisLines: createAxisLinesCommand(regl),
+    axisRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
     dashedCurveCoverage: createCurveCoverageCommand(regl, hasBlendMinMax, true),
     curvePaint: createCurvePaintCommand(regl),
     curveSolid: createCurveSolidCommand(regl, regl.hasExtension(FRAG_DEPTH)),
     fill: createFillCommand(regl),
     imageQuad: createImageQuadCommand(regl),
     pointMarkers: createPointMarkersCommand(regl),
-    opaqueAlpha: createOpaqueAlphaCommand(regl, triangle),
+    opaqueAlpha: createOpaqueAlphaCommand(regl),
     quadIndices: createQuadIndices(regl),
   };
 }

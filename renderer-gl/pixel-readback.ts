@@ -1,6 +1,6 @@
 /**
  * GL reads rows bottom-up in premultiplied alpha; a 2D canvas' ImageData is top-down and straight alpha.
- * Frames end fully opaque (opaque-alpha pass), so un-premultiplying only matters if that ever changes, but
+ * Frames end fully opaque (opaque-alpha.ts), so un-premultiplying only matters if that ever changes, but
  * it is cheap and keeps the conversion right for any pixel.
  */
 export function convertReadPixels(

@@ -1,9 +1,13 @@
 import type REGL from 'regl';
 import fragmentBody from './axis-lines.frag.glsl?raw';
 import lineCoverage from './line-coverage.glsl?raw';
-import vertexSource from './full-screen.vert.glsl?raw';
+import vertexSource from './pixel-rectangles.vert.glsl?raw';
 
 export interface AxisLinesProps {
+  /** The pixels to run, as triangles in device pixels (pixel-bands.ts), and their vertex count. */
+  readonly rectangles: REGL.Buffer;
+  readonly vertexCount: number;
+  readonly viewportSize: [number, number];
   /** Device-pixel positions of the y-axis (from the left) and the x-axis (from the bottom). */
   readonly axisPosition: [number, number];
   readonly lineWidth: number;
@@ -20,16 +24,14 @@ export interface AxisLinesProps {
 
 type Props = AxisLinesProps;
 
-/** Both axes and their arrowheads as one full-screen pass over the grid; color only, like the grid. */
-export function createAxisLinesCommand(
-  regl: REGL.Regl,
-  fullScreenTriangle: REGL.Buffer,
-): REGL.DrawCommand<REGL.DefaultContext, Props> {
+/** Both axes and their arrowheads in one pass over the bands along the axes; color only, like the grid. */
+export function createAxisLinesCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {
   return regl<REGL.Uniforms, REGL.Attributes, Props>({
     vert: vertexSource,
     frag: lineCoverage + fragmentBody,
-    attributes: { position: fullScreenTriangle },
+    attributes: { pixel: regl.prop<Props, 'rectangles'>('rectangles') },
     uniforms: {
+      viewportSize: regl.prop<Props, 'viewportSize'>('viewportSize'),
       axisPosition: regl.prop<Props, 'axisPosition'>('axisPosition'),
       lineWidth: regl.prop<Props, 'lineWidth'>('lineWidth'),
       color: regl.prop<Props, 'color'>('color'),
@@ -42,6 +44,6 @@ export function createAxisLinesCommand(
     },
     blend: { enable: true, func: { src: 'one', dst: 'one minus src alpha' } },
     colorMask: [true, true, true, false],
-    count: 3,
+    count: (_context: REGL.DefaultContext, props: Props) => props.vertexCount,
   });
 }

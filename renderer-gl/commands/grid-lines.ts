@@ -1,9 +1,13 @@
 import type REGL from 'regl';
 import fragmentBody from './grid-lines.frag.glsl?raw';
 import lineCoverage from './line-coverage.glsl?raw';
-import vertexSource from './full-screen.vert.glsl?raw';
+import vertexSource from './pixel-rectangles.vert.glsl?raw';
 
 export interface GridLinesProps {
+  /** The pixels to run, as triangles in device pixels (pixel-bands.ts), and their vertex count. */
+  readonly rectangles: REGL.Buffer;
+  readonly vertexCount: number;
+  readonly viewportSize: [number, number];
   /** Per direction (x, y), in device pixels; see grid-layout.ts. */
   readonly majorPhase: [number, number];
   readonly majorStep: [number, number];
@@ -15,30 +19,30 @@ export interface GridLinesProps {
   readonly majorColor: [number, number, number, number];
 }
 
+type Props = GridLinesProps;
+
 /**
- * Minor and major grid lines as one full-screen pass: a pan or zoom changes only uniforms, nothing is
- * uploaded. Writes color only; the frame's alpha channel stays 0 for the curve passes.
+ * Minor and major grid lines in one pass over the bands of pixels the lines can touch (a few hundred
+ * floats uploaded per frame). Writes color only; the frame's alpha channel stays 0 for the curve passes.
  */
-export function createGridLinesCommand(
-  regl: REGL.Regl,
-  fullScreenTriangle: REGL.Buffer,
-): REGL.DrawCommand<REGL.DefaultContext, GridLinesProps> {
-  return regl<REGL.Uniforms, REGL.Attributes, GridLinesProps>({
+export function createGridLinesCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {
+  return regl<REGL.Uniforms, REGL.Attributes, Props>({
     vert: vertexSource,
     frag: lineCoverage + fragmentBody,
-    attributes: { position: fullScreenTriangle },
+    attributes: { pixel: regl.prop<Props, 'rectangles'>('rectangles') },
     uniforms: {
-      majorPhase: regl.prop<GridLinesProps, 'majorPhase'>('majorPhase'),
-      majorStep: regl.prop<GridLinesProps, 'majorStep'>('majorStep'),
-      subdivisions: regl.prop<GridLinesProps, 'subdivisions'>('subdivisions'),
-      axisPosition: regl.prop<GridLinesProps, 'axisPosition'>('axisPosition'),
-      minorOpacity: regl.prop<GridLinesProps, 'minorOpacity'>('minorOpacity'),
-      lineWidth: regl.prop<GridLinesProps, 'lineWidth'>('lineWidth'),
-      minorColor: regl.prop<GridLinesProps, 'minorColor'>('minorColor'),
-      majorColor: regl.prop<GridLinesProps, 'majorColor'>('majorColor'),
+      viewportSize: regl.prop<Props, 'viewportSize'>('viewportSize'),
+      majorPhase: regl.prop<Props, 'majorPhase'>('majorPhase'),
+      majorStep: regl.prop<Props, 'majorStep'>('majorStep'),
+      subdivisions: regl.prop<Props, 'subdivisions'>('subdivisions'),
+      axisPosition: regl.prop<Props, 'axisPosition'>('axisPosition'),
+      minorOpacity: regl.prop<Props, 'minorOpacity'>('minorOpacity'),
+      lineWidth: regl.prop<Props, 'lineWidth'>('lineWidth'),
+      minorColor: regl.prop<Props, 'minorColor'>('minorColor'),
+      majorColor: regl.prop<Props, 'majorColor'>('majorColor'),
     },
     blend: { enable: true, func: { src: 'one', dst: 'one minus src alpha' } },
     colorMask: [true, true, true, false],
-    count: 3,
+    count: (_context: REGL.DefaultContext, props: Props) => props.vertexCount,
   });
 }
