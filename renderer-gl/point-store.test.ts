@@ -60,6 +60,37 @@ describe('buildPointVertices with thinning cells', () => {
     expect(farthest).toBeLessThanOrEqual(cell * Math.SQRT2);
   });
 
+  it('skips dots along a run within the spacing, keeping each run’s last point', () => {
+    const count = 100_000;
+    const positions = new Float32Array(2 * count);
+    for (let index = 0; index < count; index++) {
+      positions[2 * index] = -10 + index * 0.0002;
+      positions[2 * index + 1] = 5 * Math.sin(positions[2 * index]);
+    }
+    positions[2 * 50_000 + 1] = NaN; // a break in the run
+    const pixelsPerUnit = 50; // 1000 px wide graph of −10..10
+    const cell = 0.5 / pixelsPerUnit;
+    const spacing = 1.5;
+    const cellsOnly = drawnPoints(buildPointVertices(positions, cell, cell));
+    const drawn = drawnPoints(buildPointVertices(positions, cell, cell, spacing));
+    expect(drawn.length).toBeLessThan(cellsOnly.length / 2);
+    const isDrawn = (index: number) =>
+      drawn.some(([x, y]) => x === positions[2 * index] && y === positions[2 * index + 1]);
+    expect(isDrawn(count - 1)).toBe(true);
+    expect(isDrawn(49_999)).toBe(true);
+    expect(isDrawn(50_001)).toBe(true);
+    let farthest = 0;
+    for (let index = 0; index < count; index += 89) {
+      const x = positions[2 * index];
+      const y = positions[2 * index + 1];
+      if (Number.isNaN(y)) continue;
+      let nearest = Infinity;
+      for (const [drawnX, drawnY] of drawn) nearest = Math.min(nearest, Math.hypot(drawnX - x, drawnY - y));
+      farthest = Math.max(farthest, nearest * pixelsPerUnit);
+    }
+    expect(farthest).toBeLessThanOrEqual(spacing);
+  });
+
   it('never merges points whose cell indices are too large to hash', () => {
     const positions = new Float32Array([3e9, 0, 3e9, 0]);
     expect(drawnPoints(buildPointVertices(positions, 1, 1))).toHaveLength(2);

@@ -3,17 +3,19 @@
  * corner), drawn through the shared quad index pattern; NaN points are left out.
  *
  * Dense sets are thinned for the scale they are drawn at: of the markers whose centers fall in one cell
- * of DEDUPE_CELL device pixels, only the first is drawn. The union of the markers then moves by a few
- * hundredths of a pixel along a dense run (the sag between kept neighbours) and by at most the cell's
- * diagonal at a run's end, while a list of 100,000 points along a curve draws about a tenth of its
- * markers. Under SwiftShader a marker costs ~3 µs to set up and ~35 ns per pixel it covers, so all
- * 100,000 would take ~0.7 s a frame. Like the curves (curve-store.ts), a set is rebuilt by `prepare` only
- * when the scale moved far enough to matter; a pan rebuilds nothing.
+ * of DEDUPE_CELL device pixels, only the first is drawn; and along a run of consecutive points (a list
+ * traced along a curve), filled dots that lie on the chord between drawn ones are skipped
+ * (run-thinning.ts). The union of the markers then moves by under a fifth of a pixel along a dense run
+ * and by at most the cell's diagonal elsewhere, while a list of 100,000 points along a curve draws a
+ * tenth to a thirtieth of its markers. Under SwiftShader a marker costs ~3 µs to set up and ~35 ns per pixel it
+ * covers, so all 100,000 would take ~0.7 s a frame. Like the curves (curve-store.ts), a set is rebuilt by
+ * `prepare` only when the scale moved far enough to matter; a pan rebuilds nothing.
  */
 import type REGL from 'regl';
 import { type BufferSlot, createBufferSlots } from './buffer-slots';
 import { parseHexColor } from './color';
 import { DEFAULT_POINT_SIZE } from './graph-style';
+import { RunThinner } from './run-thinning';
 import type { DrawablePointSet, PointStyle } from './types';
 
 /** x, y offset from the origin; corner x, y (−1 or +1). */
@@ -27,6 +29,15 @@ const CORNERS = [
 
 /** Side of the thinning cell, device pixels. */
 export const DEDUPE_CELL = 0.5;
+/**
+ * Spacing along a run (run-thinning.ts), as a share of a filled dot's diameter: dots of radius r spaced
+ * r/3 apart bound a band whose edge sags r − √(r² − (r/6)²) ≈ r/72 between them (0.06 px for the default
+ * 9 px dot). Rings and crosses are not skipped along runs: their union shows gaps where the marks'
+ * outlines stop crossing.
+ */
+const RUN_SPACING_PER_DIAMETER = 1 / 6;
+/** How far a skipped dot's center may lie from the chord between the drawn ones, device pixels. */
+const RUN_TOLERANCE = 0.1;
 /** A zoom in past this grows the cell past 0.75 px; a zoom out past REBUILD_ZOOM_OUT would leave it needlessly fine. */
 const REBUILD_ZOOM_IN = 1.5;
 const REBUILD_ZOOM_OUT = 4;
@@ -93,10 +104,13 @@ export function createPointStore(regl: REGL.Regl): PointStore {
       if (!(scaleX > 0 && scaleY > 0 && Number.isFinite(scaleX) && Number.isFinite(scaleY))) return;
       for (const entry of entries) {
         if (!isStale(entry, scaleX, scaleY)) continue;
+        // In device pixels, from the CSS size: at a pixel ratio above 1 the spacing is the more cautious.
+        const runSpacing = entry.style === 'POINT' ? entry.size * RUN_SPACING_PER_DIAMETER : 0;
         const vertices = buildPointVertices(
           entry.source.positions,
           DEDUPE_CELL / scaleX,
           DEDUPE_CELL / scaleY,
+          runSpacing,
         );
         slots.fill(entry.slot, vertices);
         entry.pointCount = vertices.length / (4 * POINT_VERTEX_FLOATS);
@@ -133,11 +147,27 @@ const MAX_CELL_INDEX = 2 ** 30;
 
 /**
  * 4 vertices per drawn point (x, y, corner x, corner y), in the order of the quad index pattern: every
- * finite point, or with cell sizes (math units) the first of each cell.
+ * finite point, or with cell sizes (math units, DEDUPE_CELL device pixels) the first of each cell, and
+ * with a run spacing (device pixels) not the dots a run's chords pass by (run-thinning.ts).
  */
-export function buildPointVertices(positions: Float32Array, cellWidth = 0, cellHeight = 0): Float32Array {
+export function buildPointVertices(
+  positions: Float32Array,
+  cellWidth = 0,
+  cellHeight = 0,
+  runSpacing = 0,
+): Float32Array {
   const pointCount = Math.floor(positions.length / 2);
   const thinning = cellWidth > 0 && cellHeight > 0 && pointCount > 1;
+  const runs =
+    thinning && runSpacing > 0
+      ? new RunThinner(
+          positions,
+          DEDUPE_CELL / cellWidth,
+          DEDUPE_CELL / cellHeight,
+          runSpacing,
+          RUN_TOLERANCE,
+        )
+      : undefined;
   // Open addressing over cell indices; a slot holds its cell's x and y index, `occupied` says which hold one.
   const capacity = thinning ? 2 ** Math.ceil(Math.log2(pointCount * 2)) : 0;
   const cellX = new Int32Array(capacity);
@@ -149,6 +179,7 @@ export function buildPointVertices(positions: Float32Array, cellWidth = 0, cellH
     const x = positions[2 * point];
     const y = positions[2 * point + 1];
     if (!Number.isFinite(x) || !Number.isFinite(y)) continue;
+    if (runs?.skips(point)) continue;
     if (thinning) {
       const column = Math.floor(x / cellWidth);
       const row = Math.floor(y / cellHeight);
@@ -164,6 +195,7 @@ export function buildPointVertices(positions: Float32Array, cellWidth = 0, cellH
     }
     drawn[point] = 1;
     drawnCount++;
+    runs?.drawn(point);
   }
   const vertices = new Float32Array(drawnCount * 4 * POINT_VERTEX_FLOATS);
   let offset = 0;
