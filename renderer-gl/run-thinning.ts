@@ -37,16 +37,22 @@ export class RunThinner {
   /** Whether `point` (finite, visited in order) may be skipped; call `drawn` for those that are drawn. */
   skips(point: number): boolean {
     if (point !== this.expected || point + 1 >= this.positions.length / 2) return false;
-    const [dx, dy] = this.offset(point);
-    const distance = Math.hypot(dx, dy);
-    if (!(distance <= this.spacing)) return false;
-    if (distance > this.tolerance) this.narrow(Math.atan2(dy, dx), Math.asin(this.tolerance / distance));
-    this.farthest = Math.max(this.farthest, distance);
-    const [ex, ey] = this.offset(point + 1);
-    const endDistance = Math.hypot(ex, ey);
+    // Inline arithmetic, no Math.hypot and no tuples: this runs for each of 100,000 points.
+    const { positions, anchor, pixelsPerX, pixelsPerY, spacing, tolerance } = this;
+    const anchorX = positions[2 * anchor];
+    const anchorY = positions[2 * anchor + 1];
+    const dx = (positions[2 * point] - anchorX) * pixelsPerX;
+    const dy = (positions[2 * point + 1] - anchorY) * pixelsPerY;
+    const distance = Math.sqrt(dx * dx + dy * dy);
+    if (!(distance <= spacing)) return false;
+    if (distance > tolerance) this.narrow(Math.atan2(dy, dx), Math.asin(tolerance / distance));
+    if (distance > this.farthest) this.farthest = distance;
+    const ex = (positions[2 * point + 2] - anchorX) * pixelsPerX;
+    const ey = (positions[2 * point + 3] - anchorY) * pixelsPerY;
+    const endDistance = Math.sqrt(ex * ex + ey * ey);
     // NaN (the next point undefined) fails every comparison: the run ends here, and this point is drawn.
-    if (!(endDistance <= this.spacing && endDistance >= this.farthest - this.tolerance)) return false;
-    if (endDistance > this.tolerance && !this.allows(Math.atan2(ey, ex))) return false;
+    if (!(endDistance <= spacing && endDistance >= this.farthest - tolerance)) return false;
+    if (endDistance > tolerance && !this.allows(Math.atan2(ey, ex))) return false;
     this.expected = point + 1;
     return true;
   }
@@ -57,14 +63,6 @@ export class RunThinner {
     this.coneCenter = 0;
     this.coneHalfWidth = Math.PI;
     this.farthest = 0;
-  }
-
-  private offset(point: number): [number, number] {
-    const { positions, anchor } = this;
-    return [
-      (positions[2 * point] - positions[2 * anchor]) * this.pixelsPerX,
-      (positions[2 * point + 1] - positions[2 * anchor + 1]) * this.pixelsPerY,
-    ];
   }
 
   private narrow(direction: number, halfWidth: number): void {
