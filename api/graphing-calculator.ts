@@ -10,7 +10,12 @@ import {
   type GraphRenderer,
   type RendererSettings,
 } from '../renderer-gl/index';
-import type { ExpressionAnalysis, PointOfInterest, UpdateResult } from '../worker/protocol';
+import {
+  analysisFromWire,
+  type ExpressionAnalysis,
+  type PointOfInterest,
+  type UpdateResult,
+} from '../worker/protocol';
 import { CalculatorContent, type SetStateOptions } from './calculator-content';
 import { CalculatorLanguage } from './calculator-language';
 import type { Catalogs, Translator } from '../i18n/index';
@@ -461,9 +466,10 @@ export class GraphingCalculator {
     this.#drawGeometry(result);
     this.#interaction.refresh();
     this.#requestFrame();
-    this.#helpers.applyAnalysis(result.analysis);
+    const analysis = analysisFromWire(result.analysis);
+    this.#helpers.applyAnalysis(analysis);
     this.#analysis = Object.fromEntries(
-      Object.entries(result.analysis).filter(([id]) => !this.#helpers.isHelperId(id)),
+      Object.entries(analysis).filter(([id]) => !this.#helpers.isHelperId(id)),
     );
     this.#observers.notify('expressionAnalysis');
   }

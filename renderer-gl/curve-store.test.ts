@@ -1,53 +1,8 @@
-import type REGL from 'regl';
 import { describe, expect, it } from 'vitest';
 import { CURVE_VERTEX_FLOATS, QUAD_VERTICES } from './curve-geometry';
 import { createCurveStore, CURVES_PER_BATCH } from './curve-store';
+import { createFakeRegl } from './fake-regl.test-support';
 import type { DrawableCurve } from './types';
-
-interface FakeBuffer {
-  id: number;
-  data: Float32Array | null;
-  destroyed: boolean;
-  allocations: number;
-  writes: number;
-  handle?: unknown;
-}
-
-/** Just enough of regl.buffer to see allocations, in-place updates and destruction. */
-function createFakeRegl() {
-  const buffers: FakeBuffer[] = [];
-  const regl = {
-    buffer() {
-      const state: FakeBuffer = {
-        id: buffers.length,
-        data: null,
-        destroyed: false,
-        allocations: 0,
-        writes: 0,
-      };
-      buffers.push(state);
-      const handle = Object.assign(
-        (options: { data: Float32Array }) => {
-          state.data = options.data.slice();
-          state.allocations++;
-          state.writes++;
-        },
-        {
-          subdata(data: Float32Array) {
-            state.data!.set(data);
-            state.writes++;
-          },
-          destroy() {
-            state.destroyed = true;
-          },
-        },
-      );
-      state.handle = handle;
-      return handle;
-    },
-  };
-  return { regl: regl as unknown as REGL.Regl, buffers };
-}
 
 /**
  * A zigzag of `segmentCount` joined segments (every corner turns by 90°, so simplification keeps every

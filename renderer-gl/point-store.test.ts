@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildPointVertices, POINT_VERTEX_FLOATS } from './point-store';
+import { createFakeRegl } from './fake-regl.test-support';
+import { buildPointVertices, createPointStore, POINT_VERTEX_FLOATS } from './point-store';
+import type { DrawablePointSet } from './types';
 
 describe('buildPointVertices', () => {
   it('makes one quad of four corners per finite point, in the quad index order', () => {
@@ -94,5 +96,37 @@ describe('buildPointVertices with thinning cells', () => {
   it('never merges points whose cell indices are too large to hash', () => {
     const positions = new Float32Array([3e9, 0, 3e9, 0]);
     expect(drawnPoints(buildPointVertices(positions, 1, 1))).toHaveLength(2);
+  });
+});
+
+describe('createPointStore', () => {
+  const pointSet = (positions: number[], style: DrawablePointSet['style'] = 'POINT'): DrawablePointSet => ({
+    id: 'p',
+    color: '#2d70b3',
+    originX: 1,
+    originY: 2,
+    positions: new Float32Array(positions),
+    style,
+  });
+
+  it('keeps the markers it built when the same points come again, and rebuilds when they change', () => {
+    const { regl, buffers } = createFakeRegl();
+    const store = createPointStore(regl);
+    store.update([pointSet([0, 0, 1, 1, 2, 0])]);
+    store.prepare(100, 100);
+    expect(store.pointSets[0].pointCount).toBe(3);
+    const writes = () => buffers.reduce((sum, buffer) => sum + buffer.writes, 0);
+    const written = writes();
+    // What a pan sends: equal points in a new array, the color changed (a uniform, not a vertex).
+    store.update([{ ...pointSet([0, 0, 1, 1, 2, 0]), color: '#000000' }]);
+    store.prepare(100, 100);
+    expect(writes()).toBe(written);
+    expect(store.pointSets[0].pointCount).toBe(3);
+    store.update([pointSet([0, 0, 1, 1, 2, 5])]);
+    store.prepare(100, 100);
+    expect(writes()).toBe(written + 1);
+    store.update([pointSet([0, 0, 1, 1, 2, 5], 'CROSS')]);
+    store.prepare(100, 100);
+    expect(writes()).toBe(written + 2);
   });
 });

@@ -84,21 +84,29 @@ export function createPointStore(regl: REGL.Regl): PointStore {
       const colored = pointSets.map((set) => ({ set, color: parseHexColor(set.color) }));
       const kept = colored.filter(({ set }) => countFinitePoints(set.positions) > 0);
       const assigned = slots.assign(kept.map(({ set }) => set.id));
-      entries = kept.map(({ set, color }, index) => ({
-        id: set.id,
-        originX: set.originX,
-        originY: set.originY,
-        slot: assigned[index],
-        buffer: assigned[index].buffer,
-        pointCount: 0,
-        builtScaleX: 0,
-        builtScaleY: 0,
-        color,
-        style: set.style,
-        size:
-          (set.size !== undefined && set.size > 0 ? set.size : DEFAULT_POINT_SIZE) * STYLE_SIZE[set.style],
-        source: set,
-      }));
+      const previous = entries;
+      entries = kept.map(({ set, color }, index) => {
+        // The worker sends every set with each result (a pan too): one whose slot already holds these
+        // very markers keeps them instead of thinning 100,000 points again.
+        const built = previous.find(
+          (entry) => entry.slot === assigned[index] && holdsSameMarkers(entry, set),
+        );
+        return {
+          id: set.id,
+          originX: set.originX,
+          originY: set.originY,
+          slot: assigned[index],
+          buffer: assigned[index].buffer,
+          pointCount: built?.pointCount ?? 0,
+          builtScaleX: built?.builtScaleX ?? 0,
+          builtScaleY: built?.builtScaleY ?? 0,
+          color,
+          style: set.style,
+          size:
+            (set.size !== undefined && set.size > 0 ? set.size : DEFAULT_POINT_SIZE) * STYLE_SIZE[set.style],
+          source: set,
+        };
+      });
     },
     prepare(scaleX, scaleY) {
       if (!(scaleX > 0 && scaleY > 0 && Number.isFinite(scaleX) && Number.isFinite(scaleY))) return;
@@ -126,6 +134,25 @@ export function createPointStore(regl: REGL.Regl): PointStore {
       entries = [];
     },
   };
+}
+
+/** Whether an entry's built markers are those of `set`: same place, style, size and positions. */
+function holdsSameMarkers(entry: Entry, set: DrawablePointSet): boolean {
+  const source = entry.source;
+  if (
+    source.originX !== set.originX ||
+    source.originY !== set.originY ||
+    source.style !== set.style ||
+    source.size !== set.size ||
+    source.positions.length !== set.positions.length
+  ) {
+    return false;
+  }
+  if (source.positions === set.positions) return true;
+  for (let index = 0; index < set.positions.length; index++) {
+    if (!Object.is(source.positions[index], set.positions[index])) return false;
+  }
+  return true;
 }
 
 function isStale(entry: Entry, scaleX: number, scaleY: number): boolean {

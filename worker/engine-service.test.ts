@@ -29,7 +29,7 @@ describe('engine service with the list analysis', () => {
       evaluationDisplayed: true,
       evaluation: { type: 'Number', value: 3 },
     });
-    expect(result.analysis.e1.evaluation).toEqual({ type: 'ListOfNumber', value: [2, 4, 6] });
+    expect(result.analysis.e1.evaluation).toEqual({ type: 'ListOfNumber', value: Float64Array.of(2, 4, 6) });
     expect(result.analysis.e2).toMatchObject({ isGraphable: true, isError: false });
     expect(result.analysis.e3.evaluation).toEqual({ type: 'Number', value: 9 });
     expect(result.analysis.e4).toMatchObject({ evaluationDisplayed: false, evaluation: { value: 1 } });

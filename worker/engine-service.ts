@@ -24,7 +24,7 @@ import { columnEntryId, planTables, resolveColumns, tableAnalysis, type TablePla
 import type {
   CurveGeometry,
   EngineApi,
-  ExpressionAnalysis,
+  WireExpressionAnalysis,
   ExpressionInput,
   FillGeometry,
   PointOfInterest,
@@ -129,7 +129,7 @@ function withDomain(
   return { effect: { ...effect, domain: { min: domain.min, max: domain.max } } };
 }
 
-function domainError(problem: DomainProblem): ExpressionAnalysis {
+function domainError(problem: DomainProblem): WireExpressionAnalysis {
   return {
     isGraphable: false,
     isError: true,
@@ -261,7 +261,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
 
       const { entries, tables } = analyze(cache, request);
       const viewport = viewportKey(request.viewport);
-      const analysis: Record<string, ExpressionAnalysis> = {};
+      const analysis: Record<string, WireExpressionAnalysis> = {};
       const curves: CurveGeometry[] = [];
       const points: PointsGeometry[] = [];
       const fills: FillGeometry[] = [];

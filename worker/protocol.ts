@@ -96,6 +96,33 @@ export interface ExpressionAnalysis {
   columns?: TableColumnAnalysis[];
 }
 
+/**
+ * `ExpressionAnalysis` as the worker sends it: a list's values packed, since structured clone copies a
+ * Float64Array as one block but an array of 100,000 numbers item by item (~10 ms on each side). The API
+ * unpacks it once per result (`analysisFromWire`).
+ */
+export type WireExpressionAnalysis = Omit<ExpressionAnalysis, 'evaluation'> & {
+  evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: Float64Array };
+};
+
+export function analysisFromWire(
+  wire: Readonly<Record<string, WireExpressionAnalysis>>,
+): Record<string, ExpressionAnalysis> {
+  const analysis: Record<string, ExpressionAnalysis> = {};
+  for (const [id, entry] of Object.entries(wire)) {
+    const evaluation = entry.evaluation;
+    if (evaluation?.type !== 'ListOfNumber') {
+      analysis[id] = entry as ExpressionAnalysis;
+      continue;
+    }
+    // A loop, not Array.from: that walks a typed array through its iterator, ten times slower.
+    const value = new Array<number>(evaluation.value.length);
+    for (let index = 0; index < value.length; index++) value[index] = evaluation.value[index];
+    analysis[id] = { ...entry, evaluation: { type: 'ListOfNumber', value } };
+  }
+  return analysis;
+}
+
 export interface TableColumnAnalysis {
   isError: boolean;
   errorMessage?: string;
@@ -161,7 +188,7 @@ export interface UpdateResult {
   readonly generation: number;
   /** False when a newer generation arrived before this one finished: the API drops the result. */
   readonly current: boolean;
-  readonly analysis: Record<string, ExpressionAnalysis>;
+  readonly analysis: Record<string, WireExpressionAnalysis>;
   /** Several curves may share one id (`y=[1,2,3]x` is three curves). */
   readonly curves: CurveGeometry[];
   /** Added with the list analysis; older readers ignore it. */

@@ -3,7 +3,7 @@
  * isError, errorMessage, evaluationDisplayed, evaluation ({type:'Number'} or {type:'ListOfNumber'}).
  */
 import type { ListEntryAnalysis } from '../language/index';
-import type { ExpressionAnalysis } from './protocol';
+import type { WireExpressionAnalysis } from './protocol';
 
 const GRAPHABLE_EFFECTS: ReadonlySet<string> = new Set([
   'explicit',
@@ -15,17 +15,17 @@ const GRAPHABLE_EFFECTS: ReadonlySet<string> = new Set([
   'polygon',
 ]);
 
-function evaluationOf(value: number | readonly number[]): NonNullable<ExpressionAnalysis['evaluation']> {
+function evaluationOf(value: number | readonly number[]): NonNullable<WireExpressionAnalysis['evaluation']> {
   return typeof value === 'number'
     ? { type: 'Number', value }
-    : { type: 'ListOfNumber', value: value.slice() };
+    : { type: 'ListOfNumber', value: new Float64Array(value) };
 }
 
 /** `latex`: the entry's source, from which the error's culprit is cut for localized messages. */
-export function toPublicAnalysis(entry: ListEntryAnalysis, latex?: string): ExpressionAnalysis {
+export function toPublicAnalysis(entry: ListEntryAnalysis, latex?: string): WireExpressionAnalysis {
   const { effect, definition } = entry;
   if (effect.kind === 'error') {
-    const analysis: ExpressionAnalysis = {
+    const analysis: WireExpressionAnalysis = {
       isGraphable: false,
       isError: true,
       errorMessage: effect.error.message,
@@ -35,7 +35,10 @@ export function toPublicAnalysis(entry: ListEntryAnalysis, latex?: string): Expr
     if (effect.error.undefinedNames) analysis.undefinedNames = effect.error.undefinedNames.slice();
     return analysis;
   }
-  const analysis: ExpressionAnalysis = { isGraphable: GRAPHABLE_EFFECTS.has(effect.kind), isError: false };
+  const analysis: WireExpressionAnalysis = {
+    isGraphable: GRAPHABLE_EFFECTS.has(effect.kind),
+    isError: false,
+  };
   if (effect.kind === 'evaluation') {
     analysis.evaluationDisplayed = true;
     analysis.evaluation = evaluationOf(effect.value);

@@ -15,7 +15,7 @@
 import { parseLatex, type ExpressionListInput, type ListEntryAnalysis } from '../language/index';
 import { latexNumber } from './latex-number';
 import type { Engine } from '../engine-wasm/index';
-import type { ExpressionAnalysis, TableColumnAnalysis, TableInput } from './protocol';
+import type { TableColumnAnalysis, TableInput, WireExpressionAnalysis } from './protocol';
 
 /** Separates a table's id from a column index in the ids of its list entries (ids never hold it). */
 const ENTRY_SEPARATOR = '\u0000';
@@ -136,9 +136,9 @@ export function resolveColumns(
 }
 
 /** The table's entry of `expressionAnalysis`: graphable, in error when a column is, with every column's. */
-export function tableAnalysis(columns: readonly ResolvedColumn[]): ExpressionAnalysis {
+export function tableAnalysis(columns: readonly ResolvedColumn[]): WireExpressionAnalysis {
   const firstError = columns.find((column) => column.analysis.isError)?.analysis;
-  const analysis: ExpressionAnalysis = {
+  const analysis: WireExpressionAnalysis = {
     isGraphable: true,
     isError: firstError !== undefined,
     columns: columns.map((column) => column.analysis),
