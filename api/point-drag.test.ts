@@ -27,6 +27,17 @@ describe('findSliders', () => {
     expect(sliders.get('a')).toMatchObject({ id: 'a', value: 1, min: 0, max: 10, step: 0.5 });
     expect(sliders.get('b_{2}')).toMatchObject({ id: 'b', value: -2, step: undefined });
   });
+
+  it('reads bounds written with π, τ and fractions, as the slider row does', () => {
+    const turned = findSliders([
+      state('s', 's=1', {
+        sliderBounds: { min: '-\\frac{\\pi}{2}', max: '2\\pi', step: '\\frac{\\tau}{8}' },
+      }),
+    ]).get('s');
+    expect(turned?.min).toBeCloseTo(-Math.PI / 2);
+    expect(turned?.max).toBeCloseTo(2 * Math.PI);
+    expect(turned?.step).toBeCloseTo(Math.PI / 4);
+  });
 });
 
 describe('planPointDrag and dragEdits', () => {

@@ -12,7 +12,7 @@
  * column's cell, y the column's own. The column's dragMode (default NONE) says which, and only explicit
  * values move (spec: no effect on computed values); AUTO moves whichever of the two are explicit.
  */
-import { parseLatex, type StatementNode } from '../language/index';
+import { latexConstant, parseLatex, type StatementNode } from '../language/index';
 import type { ExpressionNode } from '../language/index';
 import type { ExpressionState, TableColumn, TableState } from './types';
 
@@ -73,7 +73,7 @@ const INPUT_NAMES = new Set(['x', 'y', 't', 'r', '\\theta']);
 
 function readBound(text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  const value = Number(text.replace(/^\s*\\?-/, '-'));
+  const value = latexConstant(text);
   return Number.isFinite(value) ? value : undefined;
 }
 

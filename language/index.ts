@@ -13,6 +13,7 @@ export type {
   ExplicitBranches,
 } from './analysis-types';
 export { analyzeExpression } from './analyze';
+export { latexConstant } from './latex-constant';
 export type { AnalysisError, AnalysisOptions, ExpressionAnalysisResult, ExpressionEffect } from './analyze';
 export { parseLatex } from './parser';
 export { ParseError, type LanguageErrorCode } from './parse-error';

@@ -50,5 +50,8 @@ describe('sliders', () => {
     expect(readBound('-\\tau', 0)).toBeCloseTo(-2 * Math.PI);
     expect(readBound('-10', 0)).toBe(-10);
     expect(readBound('', 5)).toBe(5);
+    expect(readBound('\\frac{\\pi}{2}', 0)).toBeCloseTo(Math.PI / 2);
+    expect(readBound('-e', 0)).toBeCloseTo(-Math.E);
+    expect(readBound('a', 7)).toBe(7);
   });
 });

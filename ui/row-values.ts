@@ -2,6 +2,7 @@
  * Pure helpers for what a row shows beside its math: the evaluation text and whether the row is a
  * slider (a variable given a plain number, `a=3`, the same rule by which graphing calculators offer one).
  */
+import { latexConstant } from '../language/index';
 import type { UiAnalysis } from './controller';
 
 /** A number as a person reads it: at most 10 significant digits, no trailing zeros, `-` as a minus sign. */
@@ -52,14 +53,9 @@ export function writeSlider(variable: string, value: number, step: number): stri
   return `${variable}=${Object.is(rounded, -0) ? 0 : rounded}`;
 }
 
-/** A slider bound written in LaTeX as a number; bounds the spec allows but we cannot read fall back. */
+/** A slider bound in LaTeX (numbers, e, \pi, \tau: the spec's rule); anything else falls back. */
 export function readBound(latex: string | undefined, fallback: number): number {
   if (latex === undefined || latex.trim() === '') return fallback;
-  const constant = /^\s*(-?\d*\.?\d*)\s*\\(pi|tau)\s*$/.exec(latex);
-  if (constant) {
-    const coefficient = constant[1] === '' ? 1 : constant[1] === '-' ? -1 : Number(constant[1]);
-    return coefficient * (constant[2] === 'pi' ? Math.PI : 2 * Math.PI);
-  }
-  const value = Number(latex);
+  const value = latexConstant(latex);
   return Number.isFinite(value) ? value : fallback;
 }

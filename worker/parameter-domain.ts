@@ -4,7 +4,7 @@
  * A bound that is not such a number is an error of the expression; reversed bounds span the same range.
  */
 import type { ParameterDomain } from '../language/index';
-import { latexNumber } from './latex-number';
+import { latexConstant } from '../language/index';
 
 export interface DomainProblem {
   readonly message: string;
@@ -17,8 +17,8 @@ export function evaluateDomain(
   bounds: { readonly min: string; readonly max: string },
   degreeMode: boolean,
 ): ParameterDomain | DomainProblem {
-  const min = latexNumber(String(bounds.min), degreeMode);
-  const max = latexNumber(String(bounds.max), degreeMode);
+  const min = latexConstant(String(bounds.min), degreeMode);
+  const max = latexConstant(String(bounds.max), degreeMode);
   for (const [value, source] of [
     [min, bounds.min],
     [max, bounds.max],

@@ -13,7 +13,7 @@
  * only cheap way to 100,000 rows); other cells (`\pi`, `\frac{1}{2}`) are evaluated on their own.
  */
 import { parseLatex, type ExpressionListInput, type ListEntryAnalysis } from '../language/index';
-import { latexNumber } from './latex-number';
+import { latexConstant } from '../language/index';
 import type { Engine } from '../engine-wasm/index';
 import type { TableColumnAnalysis, TableInput, WireExpressionAnalysis } from './protocol';
 
@@ -59,7 +59,7 @@ function cellValue(latex: string, degreeMode: boolean): number {
   const number = Number(latex);
   if (!Number.isNaN(number) && PLAIN_NUMBER.test(latex)) return number;
   if (latex.trim() === '') return NaN;
-  return latexNumber(latex, degreeMode);
+  return latexConstant(latex, degreeMode);
 }
 
 /** Every table's columns as list entries, and the plan that reads their analysis back. */
