@@ -68,7 +68,7 @@ describe('points of interest', () => {
     expect(withBoth.map((point) => point.otherId)).toEqual(['e1', 'e1', 'e2']);
   });
 
-  it('reads x = f(y) with the axes exchanged, and knows nothing of curves it cannot solve', async () => {
+  it('reads x = f(y) with the axes exchanged, and knows nothing of parametric curves', async () => {
     const sideways = await pointsOf(['x=y^2-4']);
     expect(ofKind(sideways, 'y-intercept').map((point) => point.y)).toEqual([
       expect.closeTo(-2, 9),
@@ -76,5 +76,23 @@ describe('points of interest', () => {
     ]);
     expect(ofKind(sideways, 'x-intercept')).toEqual([{ kind: 'x-intercept', x: -4, y: 0 }]);
     expect(await pointsOf(['(\\cos t,\\sin t)'])).toEqual([]);
+  });
+
+  it('finds where an implicit curve it cannot solve crosses the axes', async () => {
+    // x⁴ + y⁴ = 16 is quartic: no branches, the implicit sampler draws it.
+    const points = await pointsOf(['x^4+y^4=16']);
+    expect(ofKind(points, 'x-intercept').map((point) => [point.x, point.y])).toEqual([
+      [expect.closeTo(-2, 9), 0],
+      [expect.closeTo(2, 9), 0],
+    ]);
+    expect(ofKind(points, 'y-intercept').map((point) => [point.x, point.y])).toEqual([
+      [0, expect.closeTo(-2, 9)],
+      [0, expect.closeTo(2, 9)],
+    ]);
+    expect(ofKind(points, 'extremum')).toEqual([]);
+    // tan(35.6x) = y: the roots of tan on the x axis, not its poles.
+    const tangent = ofKind(await pointsOf(['\\tan(35.6x)=y+y^3']), 'x-intercept');
+    expect(tangent.length).toBe(Math.floor(10 / (Math.PI / 35.6)) * 2 + 1);
+    for (const point of tangent) expect(Math.abs(Math.tan(35.6 * point.x))).toBeLessThan(1e-6);
   });
 });

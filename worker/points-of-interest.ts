@@ -9,6 +9,10 @@
  * once), and keeping the sub-interval that still holds the sign change or the best value; a few steps
  * take a bracket from a pixel to ~1e-12 of the span. A "root" whose function values grow while the
  * bracket shrinks is a pole (tan x at π/2) and is dropped.
+ *
+ * An implicit equation F(x, y) = 0 that could not be solved for a branch has its axis crossings only:
+ * the roots of F(x, 0) and of F(0, y) found the same way (a curve that touches an axis without crossing
+ * it, F keeping its sign, is not found).
  */
 import type { Engine, EngineProgram } from '../engine-wasm/index';
 import type { ListEffect, ListEntryAnalysis } from '../language/index';
@@ -165,6 +169,9 @@ export function findPointsOfInterest(
       ? []
       : branchesOf(entries.get(id)?.effect ?? { kind: 'none' }).map((branch) => ({ id, branch })),
   );
+  if (entry.effect.kind === 'implicit' && !entry.effect.solutions) {
+    addImplicitIntercepts(engine, entry.effect.program, viewport, add);
+  }
   for (const branch of branchesOf(entry.effect)) {
     const f: Evaluate = (us) => engine.evaluate(branch.program, { x: us });
     const [min, max] =
@@ -197,6 +204,25 @@ export function findPointsOfInterest(
     }
   }
   return withoutDuplicates(found, viewport);
+}
+
+/** Where F(x, y) = 0 crosses the axes: F along y = 0 over the visible x, and along x = 0 over the visible y. */
+function addImplicitIntercepts(
+  engine: Engine,
+  program: EngineProgram,
+  viewport: PointsOfInterestRequest['viewport'],
+  add: (point: PointOfInterest) => void,
+): void {
+  const alongXAxis: Evaluate = (xs) => engine.evaluate(program, { x: xs, y: new Float64Array(xs.length) });
+  const alongYAxis: Evaluate = (ys) => engine.evaluate(program, { x: new Float64Array(ys.length), y: ys });
+  if (viewport.ymin <= 0 && viewport.ymax >= 0) {
+    const grid = uniformGrid(viewport.xmin, viewport.xmax, GRID_SAMPLES);
+    for (const x of rootsOn(alongXAxis, grid, alongXAxis(grid))) add({ kind: 'x-intercept', x, y: 0 });
+  }
+  if (viewport.xmin <= 0 && viewport.xmax >= 0) {
+    const grid = uniformGrid(viewport.ymin, viewport.ymax, GRID_SAMPLES);
+    for (const y of rootsOn(alongYAxis, grid, alongYAxis(grid))) add({ kind: 'y-intercept', x: 0, y });
+  }
 }
 
 /** Two points closer than a millionth of the view (a root found from two grid cells) are one. */
