@@ -266,6 +266,28 @@ describe('sampleExplicit', () => {
     expect(empty.segmentCount).toBe(0);
   });
 
+  it('settles the intervals f64 cannot split, jump suspects among them, far from the origin', () => {
+    // Doubles near 10^15 are 1/8 apart and the grid 1/25: most intervals, flagged or not, have no midpoint.
+    const far = { ...VIEW, xmin: 1e15, xmax: 1e15 + 20 };
+    expect(sample(tan(multiply(constant(100), x)), far).segmentCount).toBeGreaterThan(0);
+    expect(sample(sqrt(sin(multiply(constant(20), x))), far).segmentCount).toBeGreaterThan(0);
+    expect(engine.lastSampleEvaluationCount()).toBeLessThan(2000);
+  });
+
+  it('culls a curve that one interval evaluation puts wholly beyond the view, sampling no point', () => {
+    // sin(20x) + 8.5 lies in [7.5, 9.5], 25 px and more above ymax; 7 - x^2 / 100 - 7.5 below ymin.
+    expect(sample(add(sin(multiply(constant(20), x)), constant(8.5))).polyline.length).toBe(0);
+    expect(engine.lastSampleEvaluationCount()).toBe(1);
+    expect(sample(subtract(constant(-7.5), divide(square(x), constant(100)))).polyline.length).toBe(0);
+    expect(engine.lastSampleEvaluationCount()).toBe(1);
+    // 2.5 px above the edge a thick line still shows: sampled as before, as is a curve crossing the edge.
+    const justAbove = sample(add(multiply(constant(0.001), x), constant(7.05)));
+    expect(justAbove.segmentCount).toBeGreaterThan(0);
+    const crossing = sample(add(sin(multiply(constant(20), x)), constant(7.5)));
+    expect(crossing.segmentCount).toBeGreaterThan(0);
+    expect(worstDeviation(crossing, (value) => Math.sin(20 * value) + 7.5, VIEW)).toBeLessThan(0.5);
+  });
+
   it('returns fresh arrays that later calls leave alone', () => {
     const first = sample(sin(x));
     const polyline = Array.from(first.polyline);

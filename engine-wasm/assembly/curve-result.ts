@@ -8,9 +8,12 @@ export let resultOriginY: f64 = 0;
 /** float32 pairs (x, y) relative to the origin; a NaN pair is a break. */
 export let resultPolylinePointer: usize = 0;
 export let resultPolylineVertexCount: i32 = 0;
-/** Segments the polyline draws (polyline-segments.ts). */
+/** Segments the polyline draws (counted by polyline-writer.ts). */
 export let resultSegmentCount: i32 = 0;
-/** Points the function was evaluated at, all levels together (for tests and budgets). */
+/**
+ * Points the function was evaluated at, all levels together (for tests and budgets); 1 for an explicit
+ * curve culled by its one interval evaluation.
+ */
 export let resultEvaluationCount: i32 = 0;
 
 export function clearCurveResult(originX: f64, originY: f64): void {

@@ -157,7 +157,8 @@ export function refineInterval(left: i32, right: i32, middleX: f64, rawMiddleY: 
   const middleDefined = middleY == middleY;
   if (leftDefined && rightDefined) {
     if (middleDefined) {
-      refineDefinedInterval(left, leftY, rightY, middleX, middleY, leftWidth, rightWidth);
+      // Inlined at the call, as refineInterval is in the sampler's loop (see there).
+      inline.always(refineDefinedInterval(left, leftY, rightY, middleX, middleY, leftWidth, rightWidth));
     } else {
       const middle = insertCurvePointAfter(left, middleX, middleY);
       queueNewEdge(left, leftWidth);

@@ -11,54 +11,67 @@
 import { breaksAfter, nextOf, NO_POINT, xOf, yOf } from './curve-points';
 import { areClampedTogether } from './sampling-view';
 
-function isDrawableSegment(start: i32, end: i32): bool {
-  const startY = yOf(start);
-  const endY = yOf(end);
+function isDrawableSegment(start: i32, startY: f64, endY: f64): bool {
   return startY == startY && endY == endY && !breaksAfter(start) && !areClampedTogether(startY, endY);
 }
 
+/** Segments of the last polyline written: counted here rather than by a second pass over it. */
+export let writtenSegmentCount: i32 = 0;
+
 /**
  * Writes into `target` (room for 2 * pointCount vertices is always enough: at most one break per two
- * points); returns the number of vertices written, breaks included.
+ * points); returns the number of vertices written, breaks included, and leaves the number of segments
+ * in writtenSegmentCount. The walk carries each point over from end to start of the next segment: the
+ * list is read one successor per point, the only load the walk has to wait for.
  */
 export function writePolyline(target: usize, originX: f64, originY: f64): i32 {
   let written = 0;
+  let segments = 0;
   let runStart = 0; // where the current run's break (or first vertex) was written
   let runLength = 0;
   let lastX: f32 = 0;
   let lastY: f32 = 0;
-  for (let start = 0; start != NO_POINT; start = nextOf(start)) {
-    const end = nextOf(start);
-    if (end == NO_POINT) break;
-    if (!isDrawableSegment(start, end)) {
+  let start = 0;
+  let startX = xOf(start);
+  let startY = yOf(start);
+  for (let end = nextOf(start); end != NO_POINT; end = nextOf(end)) {
+    const endX = xOf(end);
+    const endY = yOf(end);
+    if (!isDrawableSegment(start, startY, endY)) {
       if (runLength == 1) written = runStart;
       runLength = 0;
-      continue;
-    }
-    if (runLength == 0) {
-      runStart = written;
-      if (written > 0) {
-        store<f32>(target + ((<usize>written) << 3), NaN);
-        store<f32>(target + ((<usize>written) << 3), NaN, 4);
+    } else {
+      if (runLength == 0) {
+        runStart = written;
+        if (written > 0) {
+          store<f32>(target + ((<usize>written) << 3), NaN);
+          store<f32>(target + ((<usize>written) << 3), NaN, 4);
+          written++;
+        }
+        lastX = <f32>(startX - originX);
+        lastY = <f32>(startY - originY);
+        store<f32>(target + ((<usize>written) << 3), lastX);
+        store<f32>(target + ((<usize>written) << 3), lastY, 4);
         written++;
+        runLength = 1;
       }
-      lastX = <f32>(xOf(start) - originX);
-      lastY = <f32>(yOf(start) - originY);
-      store<f32>(target + ((<usize>written) << 3), lastX);
-      store<f32>(target + ((<usize>written) << 3), lastY, 4);
-      written++;
-      runLength = 1;
+      const x = <f32>(endX - originX);
+      const y = <f32>(endY - originY);
+      if (x != lastX || y != lastY) {
+        store<f32>(target + ((<usize>written) << 3), x);
+        store<f32>(target + ((<usize>written) << 3), y, 4);
+        written++;
+        runLength++;
+        segments++;
+        lastX = x;
+        lastY = y;
+      }
     }
-    const x = <f32>(xOf(end) - originX);
-    const y = <f32>(yOf(end) - originY);
-    if (x == lastX && y == lastY) continue;
-    store<f32>(target + ((<usize>written) << 3), x);
-    store<f32>(target + ((<usize>written) << 3), y, 4);
-    written++;
-    runLength++;
-    lastX = x;
-    lastY = y;
+    start = end;
+    startX = endX;
+    startY = endY;
   }
   if (runLength == 1) written = runStart;
+  writtenSegmentCount = segments;
   return written;
 }

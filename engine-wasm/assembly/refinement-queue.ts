@@ -22,6 +22,9 @@ let nextLefts: usize = 0;
 let nextFlags: usize = 0;
 let currentLength: i32 = 0;
 let nextLength: i32 = 0;
+/** Intervals queued with any flag: the sampler puts them first in a level's batch. */
+let currentFlaggedLength: i32 = 0;
+let nextFlaggedLength: i32 = 0;
 
 /**
  * Every queued interval is a distinct interval of the point list, so `capacity` = the point budget is
@@ -34,6 +37,8 @@ export function resetRefinementQueue(capacity: i32): void {
   nextFlags = allocateScratch(<usize>capacity);
   currentLength = 0;
   nextLength = 0;
+  currentFlaggedLength = 0;
+  nextFlaggedLength = 0;
 }
 
 /** Queues an interval for the next level. */
@@ -41,6 +46,7 @@ export function enqueueInterval(left: i32, flags: u8): void {
   store<i32>(nextLefts + ((<usize>nextLength) << 2), left);
   store<u8>(nextFlags + <usize>nextLength, flags);
   nextLength++;
+  nextFlaggedLength += i32(flags != 0);
 }
 
 /** Makes the intervals queued so far the current level; returns how many there are. */
@@ -53,7 +59,14 @@ export function advanceLevel(): i32 {
   nextFlags = flags;
   currentLength = nextLength;
   nextLength = 0;
+  currentFlaggedLength = nextFlaggedLength;
+  nextFlaggedLength = 0;
   return currentLength;
+}
+
+/** How many of the current level's intervals carry a flag. */
+export function flaggedQueueLength(): i32 {
+  return currentFlaggedLength;
 }
 
 export function queuedLeft(entry: i32): i32 {
