@@ -17,6 +17,11 @@ export interface TimedCase {
 
 export interface MeasureOptions {
   readonly warmupCalls: number;
+  /**
+   * Warm-up also lasts at least this long: WASM and JS reach their optimizing tier after a share of
+   * run time, not a count of calls, so a fast case needs many calls where a slow one's single call does.
+   */
+  readonly warmupMs: number;
   readonly minRounds: number;
   readonly maxRounds: number;
   /** Wall time one case may take over all its rounds; slower cases run fewer rounds. */
@@ -36,6 +41,7 @@ const MAX_CALLS_PER_RUN = 100_000;
 
 export const DEFAULT_MEASURE_OPTIONS: MeasureOptions = {
   warmupCalls: 2,
+  warmupMs: 0,
   minRounds: 3,
   maxRounds: 15,
   budgetMs: 4000,
@@ -63,7 +69,12 @@ export async function measureInterleaved(
   const settings = { ...DEFAULT_MEASURE_OPTIONS, ...options };
   const plans = [];
   for (const timedCase of cases) {
-    for (let call = 0; call < settings.warmupCalls; call++) {
+    const warmupStarted = performance.now();
+    for (
+      let call = 0;
+      call < settings.warmupCalls || performance.now() - warmupStarted < settings.warmupMs;
+      call++
+    ) {
       await callOnce(timedCase.run);
       await yieldToEventLoop();
     }
