@@ -5,9 +5,9 @@
  *
  * Why a loop written out per operation instead of one loop taking the point function as a value:
  * AssemblyScript calls function values through call_indirect, which Binaryen cannot turn back into a
- * direct call, and that doubled the time of the benchmark formula. For the same reason the sin, cos and
- * tan loops spell out trigonometry.ts's range check instead of calling its wrappers: the check stays in
- * the loop and the common case calls std directly.
+ * direct call, and that doubled the time of the benchmark formula. For the same reason the tan loop
+ * spells out trigonometry.ts's range check instead of calling its wrapper: the check stays in the loop
+ * and the common case calls std directly. The sin and cos loops inline their own path (sine-cosine.ts).
  *
  * No @inline decorators (Prettier cannot parse them on functions): each loop has one call site and
  * Binaryen inlines those, and the point functions are small enough to inline on their own.
@@ -35,12 +35,8 @@ import {
   squareRoot,
   subtract,
 } from './point-kernels';
-import {
-  cosineOfMediumArgument,
-  isMediumArgument,
-  sineOfMediumArgument,
-  tangentOfMediumArgument,
-} from './trigonometry';
+import { cosineOfLane, sineOfLane } from './sine-cosine';
+import { isMediumArgument, tangentOfMediumArgument } from './trigonometry';
 
 export function fillBlock(target: usize, value: f64, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8) store<f64>(target + offset, value);
@@ -92,17 +88,13 @@ export function squareRootBlock(target: usize, byteCount: usize): void {
 }
 
 export function sineBlock(target: usize, byteCount: usize): void {
-  for (let offset: usize = 0; offset < byteCount; offset += 8) {
-    const value = load<f64>(target + offset);
-    store<f64>(target + offset, isMediumArgument(value) ? sineOfMediumArgument(value) : Math.sin(value));
-  }
+  for (let offset: usize = 0; offset < byteCount; offset += 8)
+    store<f64>(target + offset, sineOfLane(load<f64>(target + offset)));
 }
 
 export function cosineBlock(target: usize, byteCount: usize): void {
-  for (let offset: usize = 0; offset < byteCount; offset += 8) {
-    const value = load<f64>(target + offset);
-    store<f64>(target + offset, isMediumArgument(value) ? cosineOfMediumArgument(value) : Math.cos(value));
-  }
+  for (let offset: usize = 0; offset < byteCount; offset += 8)
+    store<f64>(target + offset, cosineOfLane(load<f64>(target + offset)));
 }
 
 export function tangentBlock(target: usize, byteCount: usize): void {

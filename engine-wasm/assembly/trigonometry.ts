@@ -91,8 +91,9 @@ export function tangentOfMediumArgument(x: f64): f64 {
   return quadrant & 1 ? -1 / value : value;
 }
 
-// The VM's sin, cos and tan loops (block-kernels.ts) spell these out, so that the range check sits in
-// the loop and the common case calls std directly; these serve everything else.
+// The VM's tan loop (block-kernels.ts) spells these out, so that the range check sits in the loop and
+// the common case calls std directly, and its sin and cos loops take sine-cosine.ts's path, which falls
+// back to these; these serve everything else.
 
 export function sine(x: f64): f64 {
   return isMediumArgument(x) ? sineOfMediumArgument(x) : Math.sin(x);
