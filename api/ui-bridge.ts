@@ -4,6 +4,7 @@
  * undo step, selection, the list's Reset, zoom buttons, the graph element, image upload). The type is
  * matched structurally, so neither folder imports the other's internals.
  */
+import { latexConstant } from '../language/index';
 import type { GraphingCalculator } from './graphing-calculator';
 import { imageFileToDataURL } from './image-file';
 import { outputForLine } from './line-shapes';
@@ -50,6 +51,7 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     resize: () => core.resize(),
     selectedId: () => content.list.selectedId,
     select: (id: string | undefined) => core.select(id),
+    readNumber: (latex: string) => latexConstant(latex),
     uploadImage(file: File): Promise<string> {
       const upload =
         (core.options.values.imageUploadCallback as ImageUploadCallback | undefined) ?? imageFileToDataURL;

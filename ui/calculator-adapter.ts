@@ -40,6 +40,7 @@ export interface CalculatorForUi {
   selectedId(): string | undefined;
   select(id: string | undefined): void;
   uploadImage(file: File): Promise<string>;
+  readNumber(latex: string): number;
 }
 
 /** Observer names of our own, so a page's observers and ours are removed separately. */
@@ -124,6 +125,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     getSelectedId: () => calculator.selectedId(),
     select: (id) => calculator.select(id),
     uploadImage: (file) => calculator.uploadImage(file),
+    readNumber: (latex) => calculator.readNumber(latex),
     subscribe(listener) {
       if (listeners.size === 0) {
         calculator.observeEvent(`change.${NAMESPACE}`, () =>

@@ -149,6 +149,13 @@ export interface CalculatorUiController {
   /** Stores an uploaded image (the `imageUploadCallback` option) and resolves to its URL. */
   uploadImage(file: File): Promise<string>;
 
+  /**
+   * The number a LaTeX bound denotes (a slider's min, max, step: numbers, e, \pi, \tau, as the spec
+   * allows), NaN for anything else: the calculator reads it with its expression language, which the UI
+   * does not carry itself.
+   */
+  readNumber(latex: string): number;
+
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: (change: UiChange) => void): () => void;
 }

@@ -191,6 +191,11 @@ export class MemoryController implements CalculatorUiController {
 
   #translatorFor = '';
 
+  /** Plain numbers only: the in-memory controller has no expression language. */
+  readNumber(latex: string): number {
+    return latex.trim() === '' ? NaN : Number(latex);
+  }
+
   uploadImage(file: File): Promise<string> {
     return new Promise((resolve, reject) => {
       const reader = new FileReader();

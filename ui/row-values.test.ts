@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { latexConstant } from '../language/index';
 import { formatEvaluation, formatNumber, readBound, readSlider, writeSlider } from './row-values';
 
 describe('formatNumber', () => {
@@ -46,12 +47,12 @@ describe('sliders', () => {
   });
 
   it('reads bounds with pi and falls back on what it cannot read', () => {
-    expect(readBound('2\\pi', 0)).toBeCloseTo(2 * Math.PI);
-    expect(readBound('-\\tau', 0)).toBeCloseTo(-2 * Math.PI);
-    expect(readBound('-10', 0)).toBe(-10);
-    expect(readBound('', 5)).toBe(5);
-    expect(readBound('\\frac{\\pi}{2}', 0)).toBeCloseTo(Math.PI / 2);
-    expect(readBound('-e', 0)).toBeCloseTo(-Math.E);
-    expect(readBound('a', 7)).toBe(7);
+    expect(readBound('2\\pi', 0, latexConstant)).toBeCloseTo(2 * Math.PI);
+    expect(readBound('-\\tau', 0, latexConstant)).toBeCloseTo(-2 * Math.PI);
+    expect(readBound('-10', 0, latexConstant)).toBe(-10);
+    expect(readBound('', 5, latexConstant)).toBe(5);
+    expect(readBound('\\frac{\\pi}{2}', 0, latexConstant)).toBeCloseTo(Math.PI / 2);
+    expect(readBound('-e', 0, latexConstant)).toBeCloseTo(-Math.E);
+    expect(readBound('a', 7, latexConstant)).toBe(7);
   });
 });

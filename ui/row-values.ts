@@ -2,7 +2,6 @@
  * Pure helpers for what a row shows beside its math: the evaluation text and whether the row is a
  * slider (a variable given a plain number, `a=3`, the same rule by which graphing calculators offer one).
  */
-import { latexConstant } from '../language/index';
 import type { UiAnalysis } from './controller';
 
 /** A number as a person reads it: at most 10 significant digits, no trailing zeros, `-` as a minus sign. */
@@ -53,9 +52,13 @@ export function writeSlider(variable: string, value: number, step: number): stri
   return `${variable}=${Object.is(rounded, -0) ? 0 : rounded}`;
 }
 
-/** A slider bound in LaTeX (numbers, e, \pi, \tau: the spec's rule); anything else falls back. */
-export function readBound(latex: string | undefined, fallback: number): number {
+/** A slider bound in LaTeX, read by `readNumber` (the controller's); what it cannot read falls back. */
+export function readBound(
+  latex: string | undefined,
+  fallback: number,
+  readNumber: (latex: string) => number,
+): number {
   if (latex === undefined || latex.trim() === '') return fallback;
-  const value = latexConstant(latex);
+  const value = readNumber(latex);
   return Number.isFinite(value) ? value : fallback;
 }

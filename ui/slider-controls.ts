@@ -36,9 +36,10 @@ export function createSliderControls(context: RowContext, current: () => UiExpre
 
   function bounds(): { min: number; max: number; step: number } {
     const given = current().sliderBounds;
-    const min = readBound(given?.min, -10);
-    const max = readBound(given?.max, 10);
-    const step = readBound(given?.step, 0);
+    const read = (latex: string) => context.controller.readNumber(latex);
+    const min = readBound(given?.min, -10, read);
+    const max = readBound(given?.max, 10, read);
+    const step = readBound(given?.step, 0, read);
     return { min: Math.min(min, max), max: Math.max(min, max), step: step > 0 ? step : 0 };
   }
 
