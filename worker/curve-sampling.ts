@@ -119,8 +119,8 @@ function evaluateAt(engine: Engine, program: EngineProgram, parameter: Float64Ar
 }
 
 /**
- * A polyline through the points, broken at undefined points, as CurveGeometry relative to the viewport's
- * center (float32 keeps its precision near the origin it is relative to).
+ * A polyline through the points, broken at undefined points, as CurveGeometry relative to `curveOrigin`
+ * (float32 keeps its precision near the origin it is relative to).
  */
 export function buildCurve(
   id: string,
@@ -128,6 +128,19 @@ export function buildCurve(
   ys: ArrayLike<number>,
   viewport: SamplingViewport,
 ): CurveGeometry {
+  return curveThrough(id, xs, ys, curveOrigin(viewport));
+}
+
+/**
+ * The origin of a parametric or polar curve's offsets: near the view, for float32's precision, but on a
+ * lattice as coarse as the view is large. Their samples do not depend on the view, so a pan keeps the
+ * sampled curve (the worker's cache compares origins) until the view has moved about its own size;
+ * offsets then stay within a few views, a ten-millionth of a view from float64.
+ */
+export function curveOrigin(viewport: SamplingViewport): { x: number; y: number } {
   const center = { x: (viewport.xmin + viewport.xmax) / 2, y: (viewport.ymin + viewport.ymax) / 2 };
-  return curveThrough(id, xs, ys, center);
+  const step =
+    2 ** Math.ceil(Math.log2(Math.max(viewport.xmax - viewport.xmin, viewport.ymax - viewport.ymin)));
+  if (!(step > 0 && Number.isFinite(step))) return center;
+  return { x: Math.round(center.x / step) * step, y: Math.round(center.y / step) * step };
 }

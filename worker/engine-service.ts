@@ -12,7 +12,7 @@
  */
 import { analyzeExpressionList, type ListEffect, type ListEntryAnalysis } from '../language/index';
 import type { Engine } from '../engine-wasm/index';
-import { sampleEffect } from './curve-sampling';
+import { curveOrigin, sampleEffect } from './curve-sampling';
 import { copyGeometry, GeometryCache, NO_GEOMETRY, viewportKey, type SourceGeometry } from './geometry-cache';
 import { buildCurveFill } from './curve-fill';
 import { buildPoints, buildPolygonFill, buildPolyline } from './point-geometry';
@@ -147,16 +147,25 @@ const NOTHING_TO_DRAW: ReadonlySet<ListEffect['kind']> = new Set([
   'definition',
 ]);
 
-/** Points as two packed arrays: cheap to compare with the cached source and to build geometry from. */
-/** What an entry's geometry is made from; the viewport only for what is sampled over it. */
-function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: string): unknown {
+/**
+ * What an entry's geometry is made from: the viewport for what is sampled over it; parametric and polar
+ * curves are sampled over their parameter alone and depend on the view only through their origin.
+ */
+function sourceOf(
+  effect: ListEffect,
+  input: ExpressionInput,
+  viewport: string,
+  sampling: SamplingViewport,
+): unknown {
   switch (effect.kind) {
     case 'points':
       return { kind: 'points', xs: effect.xs, ys: effect.ys, lines: input.lines === true };
     case 'polygon':
       return effect;
     case 'parametric':
-      return { effect, viewport, fill: input.fill === true };
+      return { effect, origin: curveOrigin(sampling), fill: input.fill === true };
+    case 'polar':
+      return { effect, origin: curveOrigin(sampling) };
     default:
       return { effect, viewport };
   }
@@ -320,7 +329,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         if (NOTHING_TO_DRAW.has(effect.kind)) continue;
         const singleVariable = effect.kind === 'implicit' && isSingleVariableEquation(effect.program);
         if (singleVariable && request.plotSingleVariableImplicitEquations === false) continue;
-        const source = sourceOf(effect, input, viewport);
+        const source = sourceOf(effect, input, viewport, request.viewport);
         const make = () => drawEffect(wasm, input.id, effect, source, request);
         const makeCoarse = isCostly(effect)
           ? () =>

@@ -67,6 +67,23 @@ describe('per-entry geometry caches', () => {
     expect(moved.fills?.map((fill) => fill.id)).toEqual(['e3']);
   });
 
+  it('keeps parametric and polar curves through a pan, until the view has moved about its size', async () => {
+    const { counted, calls, reset } = await countingEngine();
+    const service = createEngineService(async () => counted);
+    const list = ['(3\\cos t,2\\sin t)', 'r=1+\\cos\\theta'];
+    const first = await service.update(request(list));
+    reset();
+    const nudged = await service.update(request(list, { ...VIEWPORT, xmin: -9.5, xmax: 10.5 }));
+    expect(calls.evaluate).toBe(0);
+    expect(nudged.curves.map((curve) => [curve.originX, curve.originY])).toEqual(
+      first.curves.map((curve) => [curve.originX, curve.originY]),
+    );
+    const far = await service.update(request(list, { ...VIEWPORT, xmin: 90, xmax: 110 }));
+    expect(calls.evaluate).toBeGreaterThan(0);
+    // The new origin is near the new view: offsets stay small for float32.
+    for (const curve of far.curves) expect(Math.abs(curve.originX - 100)).toBeLessThanOrEqual(32);
+  });
+
   it('re-samples an entry whose text changed and forgets removed entries', async () => {
     const { counted, calls, reset } = await countingEngine();
     const service = createEngineService(async () => counted);
