@@ -355,12 +355,6 @@ function inputsOfNode(root: ProgramNode): ReadonlySet<string> {
   return inputsBelow.get(root)!;
 }
 
-/** Whether a value reads no input at all, answered for packed lists without their items. */
-export function isConstantValue(value: Value): boolean {
-  if (value.kind === 'list' && value.packed) return true;
-  return inputsOf(nodesOf(value)).size === 0;
-}
-
 /** The input variables a program tree reads. */
 export function inputsOf(nodes: readonly ProgramNode[]): Set<string> {
   const found = new Set<string>();
