@@ -55,9 +55,18 @@ export function bandRectangles(
   if (gapStart < height) gaps.push([gapStart, height]);
   const triangles = new Float32Array((rows.length + columns.length * gaps.length) * RECTANGLE_FLOATS);
   let offset = 0;
+  // Vertex by vertex, no small array per rectangle: a fine grid is a thousand rectangles a frame.
+  const vertex = (x: number, y: number) => {
+    triangles[offset++] = x;
+    triangles[offset++] = y;
+  };
   const rectangle = (left: number, right: number, bottom: number, top: number) => {
-    triangles.set([left, bottom, right, bottom, left, top, left, top, right, bottom, right, top], offset);
-    offset += RECTANGLE_FLOATS;
+    vertex(left, bottom);
+    vertex(right, bottom);
+    vertex(left, top);
+    vertex(left, top);
+    vertex(right, bottom);
+    vertex(right, top);
   };
   for (const [bottom, top] of rows) rectangle(0, width, bottom, top);
   for (const [left, right] of columns) for (const [bottom, top] of gaps) rectangle(left, right, bottom, top);
