@@ -83,12 +83,7 @@ export function addBracket(
 export function probeAt(slot: i32, round: i32): void {
   const low = load<f64>(slotAddress(lows, slot));
   const high = load<f64>(slotAddress(highs, slot));
-  let t = 0.5 * (low + high);
-  if (round == 0) {
-    const lowValue = load<f64>(slotAddress(lowValues, slot));
-    const highValue = load<f64>(slotAddress(highValues, slot));
-    t = low + ((high - low) * lowValue) / (lowValue - highValue);
-  }
+  const t = round == 0 ? secantZero(slot) : 0.5 * (low + high);
   store<f64>(slotAddress(probeTs, slot), t);
   placePoint(slot, t);
 }
@@ -116,11 +111,16 @@ export function bracketHoldsRoot(slot: i32, startValue: f64, endValue: f64): boo
   return min(lowValue, highValue) <= ROOT_SHARE * min(Math.abs(startValue), Math.abs(endValue));
 }
 
-/** Places pointX, pointY where the straight line through the bracket's ends crosses 0. */
-export function placeRoot(slot: i32): void {
+/** Where the straight line through the bracket's ends crosses 0, as t along the edge. */
+function secantZero(slot: i32): f64 {
   const low = load<f64>(slotAddress(lows, slot));
   const high = load<f64>(slotAddress(highs, slot));
   const lowValue = load<f64>(slotAddress(lowValues, slot));
   const highValue = load<f64>(slotAddress(highValues, slot));
-  placePoint(slot, low + ((high - low) * lowValue) / (lowValue - highValue));
+  return low + ((high - low) * lowValue) / (lowValue - highValue);
+}
+
+/** Places pointX, pointY where the straight line through the bracket's ends crosses 0. */
+export function placeRoot(slot: i32): void {
+  placePoint(slot, secantZero(slot));
 }

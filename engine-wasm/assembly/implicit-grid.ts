@@ -161,6 +161,8 @@ function contourCell(column: i32, row: i32, flagged: bool): void {
   store<i32>(deferredRows + ((<usize>deferred) << 2), row);
   store<i32>(deferredFlagged + ((<usize>deferred) << 2), flagged ? 1 : 0);
   store<i32>(deferredBracketBases + ((<usize>deferred) << 2), bracketCount);
+  // A saddle waits for F at its centre; finishDeferred numbers that probe (−1: none to wait for).
+  store<i32>(deferredCentreProbes + ((<usize>deferred) << 2), crossingCount == 4 ? 0 : -1);
   if (!flagged) return;
   for (let index = 0; index < crossingCount; index++) {
     const edge = crossingEdge(index);
@@ -219,11 +221,11 @@ function finishDeferred(): void {
   if (deferredCount == 0) return;
   probeCount = 0;
   for (let deferred = 0; deferred < deferredCount; deferred++) {
+    if (load<i32>(deferredCentreProbes + ((<usize>deferred) << 2)) < 0) continue;
     const column = load<i32>(deferredColumns + ((<usize>deferred) << 2));
     const row = load<i32>(deferredRows + ((<usize>deferred) << 2));
-    findCrossings(column, row);
-    store<i32>(deferredCentreProbes + ((<usize>deferred) << 2), crossingCount == 4 ? probeCount : -1);
-    if (crossingCount == 4) addProbe(probeCount++, <f64>column + 0.5, <f64>row + 0.5);
+    store<i32>(deferredCentreProbes + ((<usize>deferred) << 2), probeCount);
+    addProbe(probeCount++, <f64>column + 0.5, <f64>row + 0.5);
   }
   for (let round = 0; round < BRACKET_ROUNDS; round++) {
     if (round > 0) probeCount = 0;

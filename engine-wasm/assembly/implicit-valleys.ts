@@ -68,13 +68,12 @@ function valleySide(column: i32, row: i32): f64 {
 /**
  * Whether P's |F| is the smallest among its evaluated neighbours, all of one sign with it (an exact zero
  * at P, either signed zero, takes its neighbours' sign: 0 = -x^2 - y^2 has one at the origin); false
- * where P or a neighbour lies off the grid or F is undefined there.
+ * where P or a neighbour lies off the grid or F is undefined there. `side` is P's (valleySide).
  */
-function isLowestAround(column: i32, row: i32): bool {
+function isLowestAround(column: i32, row: i32, side: f64): bool {
   const middle = gridValue(column, row);
   if (middle != middle) return false;
   const magnitude = Math.abs(middle);
-  const side = valleySide(column, row);
   for (let rowOffset = -1; rowOffset <= 1; rowOffset++) {
     for (let columnOffset = -1; columnOffset <= 1; columnOffset++) {
       const neighbourColumn = column + columnOffset;
@@ -90,7 +89,7 @@ function isLowestAround(column: i32, row: i32): bool {
 
 /** Looks at an evaluated grid point: a possible valley floor becomes a candidate. */
 export function considerValleyAt(column: i32, row: i32): void {
-  if (markValleyTested(column, row) || !isLowestAround(column, row)) return;
+  if (markValleyTested(column, row) || !isLowestAround(column, row, valleySide(column, row))) return;
   if (candidateCount >= candidateCapacity) return;
   for (let rowOffset = -1; rowOffset <= 1; rowOffset++) {
     for (let columnOffset = -1; columnOffset <= 1; columnOffset++) {
@@ -138,9 +137,9 @@ function traceBowl(column: i32, row: i32, sign: f64, middle: f64): bool {
 }
 
 function traceValley(column: i32, row: i32): void {
-  if (!isLowestAround(column, row)) return;
-  const centre = gridValue(column, row);
   const sign = valleySide(column, row);
+  if (!isLowestAround(column, row, sign)) return;
+  const centre = gridValue(column, row);
   const middle = sign * centre;
   let zeroNeighbour = false;
   let bestLine = -1;
