@@ -3,13 +3,11 @@
  * half a pixel of a zero of F, every sign change of F on a fine grid drawn, and the right components and
  * crossings (issue 5's list).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Engine, ExplicitCurve } from './index';
-import { loadEngineForNode } from './load-node';
+import { describe, expect, it } from 'vitest';
+import type { ExplicitCurve } from './index';
 import { realPower } from '../language/operations';
 import {
   add,
-  assembleProgram,
   constant,
   multiply,
   operation,
@@ -22,7 +20,6 @@ import {
   y,
   type ProgramNode,
 } from './test/program-builder';
-import { geometryProblems } from './test/curve-geometry';
 import {
   countComponents,
   coveredBins,
@@ -30,22 +27,10 @@ import {
   verticesOf,
   verticesOffCurve,
 } from './test/implicit-checks';
+import { PIXELS_PER_UNIT, useImplicitSampler, VIEWPORT } from './test/implicit-sampling';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await loadEngineForNode();
-});
-
-/** 50 px per unit both ways. */
-const VIEWPORT = { xmin: -10, xmax: 10, ymin: -7, ymax: 7, widthPixels: 1000, heightPixels: 700 };
-const PIXELS_PER_UNIT = 50;
+const { sample } = useImplicitSampler();
 const cos = (a: ProgramNode) => operation('COS', a);
-
-function sample(node: ProgramNode): ExplicitCurve {
-  const curve = engine.sampleImplicit(assembleProgram(node), VIEWPORT);
-  expect(geometryProblems(curve)).toEqual([]);
-  return curve;
-}
 
 /** Vertices near a point (math units), within `pixels`. */
 function verticesNear(curve: ExplicitCurve, [cx, cy]: readonly [number, number], pixels: number) {

@@ -1,6 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Engine, ExplicitCurve } from './index';
-import { loadEngineForNode } from './load-node';
+import { describe, expect, it } from 'vitest';
 import {
   add,
   assembleProgram,
@@ -14,9 +12,8 @@ import {
   subtract,
   x,
   y,
-  type ProgramNode,
 } from './test/program-builder';
-import { geometryProblems, segmentsOf } from './test/curve-geometry';
+import { segmentsOf } from './test/curve-geometry';
 import {
   countComponents,
   coveredBins,
@@ -24,21 +21,9 @@ import {
   verticesOf,
   verticesOffCurve,
 } from './test/implicit-checks';
+import { PIXELS_PER_UNIT, useImplicitSampler, VIEWPORT } from './test/implicit-sampling';
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await loadEngineForNode();
-});
-
-/** 50 px per unit both ways. */
-const VIEWPORT = { xmin: -10, xmax: 10, ymin: -7, ymax: 7, widthPixels: 1000, heightPixels: 700 };
-const PIXELS_PER_UNIT = 50;
-
-function sample(node: ProgramNode, viewport = VIEWPORT): ExplicitCurve {
-  const curve = engine.sampleImplicit(assembleProgram(node), viewport);
-  expect(geometryProblems(curve)).toEqual([]);
-  return curve;
-}
+const { sample, engine } = useImplicitSampler();
 
 describe('implicit curves F(x, y) = 0', () => {
   it('draws x^2 + y^2 = 25 within half a pixel of radius 5, all the way round, as one loop', () => {
@@ -124,10 +109,10 @@ describe('implicit curves F(x, y) = 0', () => {
     // sin(x^2 + y^2) = cos(xy): its quadtree needs far more than 5000 interval evaluations to reach 4 px.
     const waves = assembleProgram(subtract(sin(add(square(x), square(y))), operation('COS', multiply(x, y))));
     const F = (px: number, py: number) => Math.sin(px * px + py * py) - Math.cos(px * py);
-    const coarse = engine.sampleImplicit(waves, VIEWPORT, { maxIntervalEvaluations: 5000 });
-    const coarseCost = engine.lastSampleEvaluationCount();
-    const fine = engine.sampleImplicit(waves, VIEWPORT);
-    expect(coarseCost).toBeLessThan(engine.lastSampleEvaluationCount() / 2);
+    const coarse = engine().sampleImplicit(waves, VIEWPORT, { maxIntervalEvaluations: 5000 });
+    const coarseCost = engine().lastSampleEvaluationCount();
+    const fine = engine().sampleImplicit(waves, VIEWPORT);
+    expect(coarseCost).toBeLessThan(engine().lastSampleEvaluationCount() / 2);
     expect(coarse.segmentCount).toBeLessThan(fine.segmentCount);
     expect(verticesOffCurve(coarse, F, 2, VIEWPORT)).toEqual([]);
     expect(missedCrossings(coarse, F, VIEWPORT, 4, 4)).toEqual([]);
@@ -135,6 +120,6 @@ describe('implicit curves F(x, y) = 0', () => {
 
   it('draws nothing where F has no zero', () => {
     expect(sample(add(add(square(x), square(y)), constant(1))).segmentCount).toBe(0);
-    expect(engine.lastSampleEvaluationCount()).toBeLessThan(2000);
+    expect(engine().lastSampleEvaluationCount()).toBeLessThan(2000);
   });
 });
