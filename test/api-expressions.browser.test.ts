@@ -1,24 +1,7 @@
-/**
- * Stage 1 of the object API in the browser: options with their defaults, the setExpression rules,
- * removal, getExpressions round trips, colors, and the observable settings.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { openCalculatorPage, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), { width: 400, height: 300 });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
-});
+const testPage = useCalculatorPage({ width: 400, height: 300 });
 
 /** Runs `body` in the page with a fresh calculator `calc` (destroyed afterwards) and returns its result. */
 function withCalculator<T>(body: string, options = '{}'): Promise<T> {

@@ -1,24 +1,9 @@
-/**
- * Helper expressions, the library-level members (enums, enabledFeatures, supportedLanguages,
- * imageFileToDataURL), asyncScreenshot and the spec's errors table, in the browser.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, openCalculatorPage, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/connect';
+import { decodePngDataUri } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), { width: 400, height: 300 });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
-});
+const testPage = useCalculatorPage({ width: 400, height: 300 });
 
 function inPage<T>(body: string): Promise<T> {
   return testPage.page.evaluate(async (source) => {

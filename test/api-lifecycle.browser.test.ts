@@ -1,25 +1,7 @@
-/**
- * Creating and destroying calculators: every call after destroy() is a warned no-op, resources are
- * released (200 cycles leave heap and workers where they were), and the patterns real pages use work.
- * The measured heap and worker figures are printed (`[lifecycle]` lines) for the issue note.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { openCalculatorPage, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), { width: 300, height: 200 });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
-});
+const testPage = useCalculatorPage({ width: 300, height: 200 });
 
 /**
  * Used heap after full collections, the least of three readings a moment apart: timers of the list UI

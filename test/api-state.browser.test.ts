@@ -1,23 +1,7 @@
-/**
- * Stage 2 of the object API in the browser: saved states, history, the 'change' and 'graphReset' events.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { openCalculatorPage, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), { width: 400, height: 300 });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
-});
+const testPage = useCalculatorPage({ width: 400, height: 300 });
 
 function withCalculator<T>(body: string, options = '{}'): Promise<T> {
   return testPage.page.evaluate(

@@ -1,25 +1,9 @@
-/**
- * Graph kinds beyond y=f(x) reach the screen: points, inequality regions (shaded at fillOpacity, strict
- * boundary dashed), implicit curves that cannot be solved for x or y, polar and parametric curves.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, openCalculatorPage, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { decodePngDataUri } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), {
-    body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false });</script>`,
-  });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
+const testPage = useCalculatorPage({
+  body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false });</script>`,
 });
 
 /** Draws one expression in pure blue on a -10..10 square view; returns a pixel reader in math coordinates. */

@@ -1,26 +1,9 @@
-/**
- * Graph sources beyond single expressions reach the screen through the real bundle and worker: a table's
- * points and lines in its columns' colors, a computed column, its columns used by other expressions, a
- * slider change in the frame after it, a list of 100,000 points, a filled polygon, a joined point list.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, hasColorNear, hexToRgb, openCalculatorPage, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { decodePngDataUri, hasColorNear, hexToRgb } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), {
-    body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false });</script>`,
-  });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
+const testPage = useCalculatorPage({
+  body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false });</script>`,
 });
 
 const RED = '#ff0000';

@@ -1,34 +1,12 @@
-/**
- * The spine end to end: the served script, the worker and WASM inlined, curves drawn by regl, checked
- * by pixels of `screenshot()` at `mathToPixels` positions.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import {
-  decodePngDataUri,
-  hasColorNear,
-  hexToRgb,
-  openCalculatorPage,
-  waitForIdle,
-  type TestPage,
-} from './support/page';
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/connect';
+import { decodePngDataUri, hasColorNear, hexToRgb, openCalculatorPage, waitForIdle } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
 
 const RED = hexToRgb('#c74440');
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), {
-    body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'));</script>`,
-  });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
+const testPage = useCalculatorPage({
+  body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'));</script>`,
 });
 
 /** Replaces the list with one curve, waits for its frame, and returns the screenshot and pixel positions of points. */
@@ -255,7 +233,7 @@ describe('graphing calculator spine', () => {
 
 describe('script delivery', () => {
   it('refuses an unknown API key with 403 and defines no Lib', async () => {
-    const bad = await openCalculatorPage(browser, baseUrl(), { apiKey: 'not-a-key' });
+    const bad = await openCalculatorPage(testPage.browser, baseUrl(), { apiKey: 'not-a-key' });
     const response = await bad.page.evaluate(async (url) => {
       const fetched = await fetch(url);
       return { status: fetched.status, text: await fetched.text(), hasLib: typeof (window as any).Lib };

@@ -1,37 +1,20 @@
-/**
- * Images on the graph paper (issue 8): an image item of a state is drawn in its math box, follows pan and
- * zoom, obeys hidden/opacity, shows in screenshot() and asyncScreenshot(), survives getState/setState, and
- * gets a row in the list UI. The public setExpression still takes only expressions and tables.
- */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUADRANT_IMAGE_URL } from './render-scenes/scenes-images';
-import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, hasColorNear, openCalculatorPage, type TestPage } from './support/page';
+import { decodePngDataUri, hasColorNear } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
 
 const RED: [number, number, number] = [220, 40, 40];
 const GREEN: [number, number, number] = [30, 160, 60];
 const BLUE: [number, number, number] = [40, 80, 220];
 const YELLOW: [number, number, number] = [240, 200, 0];
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), {
-    width: 800,
-    height: 400,
-    body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'), { keypad: false });</script>`,
-  });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
+const testPage = useCalculatorPage({
+  width: 800,
+  height: 400,
+  body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'), { keypad: false });</script>`,
 });
 
 interface Shot {

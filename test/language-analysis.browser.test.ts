@@ -1,26 +1,9 @@
-/**
- * Issue 4's browser checks of the expression language, through the public API of the served script:
- * evaluations, lists, functions, degree mode, duplicate definitions, helpers following a slider, and a
- * page that stays responsive under 10,000 characters of random LaTeX.
- */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { openCalculatorPage, type TestPage, waitForIdle } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { waitForIdle } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
 
-let browser: Browser;
-let testPage: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  testPage = await openCalculatorPage(browser, baseUrl(), {
-    body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'));</script>`,
-  });
-});
-
-afterAll(async () => {
-  await testPage?.page.close();
-  await browser?.disconnect();
+const testPage = useCalculatorPage({
+  body: `<script>window.calc = Lib.GraphingCalculator(document.getElementById('calculator'));</script>`,
 });
 
 async function analyze(expressions: { id: string; latex: string }[], degreeMode = false) {
