@@ -20,7 +20,14 @@ import { isSingleVariableEquation } from './program-inputs';
 import { evaluateDomain, isDomainProblem, type DomainProblem } from './parameter-domain';
 import { sampleRegion } from './region-sampling';
 import { findPointsOfInterest } from './points-of-interest';
-import { columnEntryId, planTables, resolveColumns, tableAnalysis, type TablePlan } from './table-sources';
+import {
+  columnEntryId,
+  planTables,
+  resolveColumns,
+  tableAnalysis,
+  type ResolvedColumn,
+  type TablePlan,
+} from './table-sources';
 import type {
   CurveGeometry,
   EngineApi,
@@ -41,6 +48,8 @@ interface CachedAnalysis {
   readonly input: AnalysisInput;
   readonly entries: Map<string, ListEntryAnalysis>;
   readonly tables: readonly TablePlan[];
+  /** Each table's columns as read or computed: they depend on the analysis alone, not on the view. */
+  readonly resolvedColumns: Map<TablePlan, ResolvedColumn[]>;
 }
 
 interface CalculatorCache {
@@ -111,8 +120,8 @@ function sameAnalysisInput(a: AnalysisInput, b: AnalysisInput): boolean {
 }
 
 /**
- * The entry's own parameter range, when the API sent one, replaces the default: from its LaTeX, or else
- * already as numbers (ignored unless valid). A LaTeX domain that is no range is the entry's error.
+ * The entry's own parameter range, when the API sent one, replaces the default; a domain that is no
+ * range is the entry's error.
  */
 function withDomain(
   effect: ListEffect,
@@ -120,13 +129,9 @@ function withDomain(
   degreeMode: boolean,
 ): { effect: ListEffect } | { problem: DomainProblem } {
   if (effect.kind !== 'parametric' && effect.kind !== 'polar') return { effect };
-  if (input.parameterDomainLatex) {
-    const domain = evaluateDomain(input.parameterDomainLatex, degreeMode);
-    return isDomainProblem(domain) ? { problem: domain } : { effect: { ...effect, domain } };
-  }
-  const domain = input.parameterDomain;
-  if (!domain || !(domain.min < domain.max) || !Number.isFinite(domain.max - domain.min)) return { effect };
-  return { effect: { ...effect, domain: { min: domain.min, max: domain.max } } };
+  if (!input.parameterDomainLatex) return { effect };
+  const domain = evaluateDomain(input.parameterDomainLatex, degreeMode);
+  return isDomainProblem(domain) ? { problem: domain } : { effect: { ...effect, domain } };
 }
 
 function domainError(problem: DomainProblem): WireExpressionAnalysis {
@@ -151,23 +156,18 @@ const NOTHING_TO_DRAW: ReadonlySet<ListEffect['kind']> = new Set([
  * What an entry's geometry is made from: the viewport for what is sampled over it; parametric and polar
  * curves are sampled over their parameter alone and depend on the view only through their origin.
  */
-function sourceOf(
-  effect: ListEffect,
-  input: ExpressionInput,
-  viewport: string,
-  sampling: SamplingViewport,
-): unknown {
+function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: SamplingViewport): unknown {
   switch (effect.kind) {
     case 'points':
       return { kind: 'points', xs: effect.xs, ys: effect.ys, lines: input.lines === true };
     case 'polygon':
       return effect;
     case 'parametric':
-      return { effect, origin: curveOrigin(sampling), fill: input.fill === true };
+      return { effect, origin: curveOrigin(viewport), fill: input.fill === true };
     case 'polar':
-      return { effect, origin: curveOrigin(sampling) };
+      return { effect, origin: curveOrigin(viewport) };
     default:
-      return { effect, viewport };
+      return { effect, viewport: viewportKey(viewport) };
   }
 }
 
@@ -247,7 +247,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
     const entries = analyzeExpressionList([...request.expressions, ...planned.inputs], {
       degreeMode: request.degreeMode,
     });
-    cache.analysis = { input, entries, tables: planned.plans };
+    cache.analysis = { input, entries, tables: planned.plans, resolvedColumns: new Map() };
     return cache.analysis;
   }
 
@@ -268,8 +268,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         sampledViewport: request.viewport,
       });
 
-      const { entries, tables } = analyze(cache, request);
-      const viewport = viewportKey(request.viewport);
+      const { entries, tables, resolvedColumns } = analyze(cache, request);
       const analysis: Record<string, WireExpressionAnalysis> = {};
       const curves: CurveGeometry[] = [];
       const points: PointsGeometry[] = [];
@@ -329,7 +328,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         if (NOTHING_TO_DRAW.has(effect.kind)) continue;
         const singleVariable = effect.kind === 'implicit' && isSingleVariableEquation(effect.program);
         if (singleVariable && request.plotSingleVariableImplicitEquations === false) continue;
-        const source = sourceOf(effect, input, viewport, request.viewport);
+        const source = sourceOf(effect, input, request.viewport);
         const make = () => drawEffect(wasm, input.id, effect, source, request);
         const makeCoarse = isCostly(effect)
           ? () =>
@@ -346,7 +345,11 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
       for (const plan of tables) {
         const { table } = plan;
         if (Object.hasOwn(analysis, table.id)) continue;
-        const columns = resolveColumns(wasm, plan, entries);
+        let columns = resolvedColumns.get(plan);
+        if (!columns) {
+          columns = resolveColumns(wasm, plan, entries);
+          resolvedColumns.set(plan, columns);
+        }
         analysis[table.id] = tableAnalysis(columns);
         const xs = columns[0]?.values;
         if (!xs) continue;

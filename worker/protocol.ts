@@ -12,14 +12,9 @@ export interface ExpressionInput {
   readonly latex: string;
   readonly hidden: boolean;
   /**
-   * The parameter range of a parametric (t) or polar (θ) curve, already evaluated from the expression
-   * state's `domain`; absent: the language's defaults (t in [0, 1], θ in [0, 12π]).
-   */
-  readonly parameterDomain?: { readonly min: number; readonly max: number };
-  /**
    * The expression state's `domain` as LaTeX. The worker evaluates it (numbers, e, π, τ; no variables) for
    * a parametric or polar curve, reporting bounds that are not numbers as the expression's error
-   * (`invalid-domain`); it wins over `parameterDomain`.
+   * (`invalid-domain`); absent: the language's defaults (t in [0, 1], θ in [0, 12π]).
    */
   readonly parameterDomainLatex?: { readonly min: string; readonly max: string };
   /** A list of points joined by lines in order (the expression's `lines`); absent: not joined. */
