@@ -59,13 +59,14 @@ export function mountGraphingCalculatorUi(
 
   if (topBar) layout.listPanel.append(topBar.element);
   layout.listPanel.append(list.element);
-  if (keypad) {
+  const keypadToggle = keypad
+    ? createButton('calc-ui-keypad-toggle', '⌨', '', () => toggleKeypad())
+    : undefined;
+  if (keypad && keypadToggle) {
     keypad.element.hidden = true;
-    const toggle = createButton('calc-ui-keypad-toggle', '⌨', '', () => toggleKeypad());
-    toggle.setAttribute('aria-expanded', 'false');
-    text.bind(() => setLabel(toggle, text.format(keypad.element.hidden ? 'ui.showKeypad' : 'ui.hideKeypad')));
-    toggle.addEventListener('mousedown', (event) => event.preventDefault());
-    layout.listPanel.append(createElement('div', 'calc-ui-list-bottom', {}, [toggle]));
+    text.bind(() => labelKeypadToggle());
+    keypadToggle.addEventListener('mousedown', (event) => event.preventDefault());
+    layout.listPanel.append(createElement('div', 'calc-ui-list-bottom', {}, [keypadToggle]));
     layout.keypadSlot.append(keypad.element);
   }
   if (settings) layout.graphControls.append(settings.element);
@@ -98,12 +99,17 @@ export function mountGraphingCalculatorUi(
 
   function toggleKeypad(): void {
     if (!keypad) return;
-    const show = keypad.element.hidden;
-    keypad.element.hidden = !show;
-    const toggle = layout.listPanel.querySelector('.calc-ui-keypad-toggle');
-    toggle?.setAttribute('aria-expanded', String(show));
-    if (toggle) setLabel(toggle as HTMLElement, text.format(show ? 'ui.hideKeypad' : 'ui.showKeypad'));
+    keypad.element.hidden = !keypad.element.hidden;
+    labelKeypadToggle();
     controller.resize();
+  }
+
+  /** The toggle says what a press does, from whether the keypad is shown. */
+  function labelKeypadToggle(): void {
+    if (!keypad || !keypadToggle) return;
+    const shown = !keypad.element.hidden;
+    keypadToggle.setAttribute('aria-expanded', String(shown));
+    setLabel(keypadToggle, text.format(shown ? 'ui.hideKeypad' : 'ui.showKeypad'));
   }
 
   function enterFromKeypad(): void {
