@@ -50,9 +50,17 @@ function uniformGrid(min: number, max: number, count: number): Float64Array {
   return grid;
 }
 
-/** Narrows a sign change of h on [low, high]; undefined when it turns out to be a pole or a jump. */
-function refineRoot(h: Evaluate, low: number, high: number, startMagnitude: number): number | undefined {
-  let lowValue = h(Float64Array.of(low))[0];
+/**
+ * Narrows a sign change of h on [low, high] (h(low) = lowValue, known from the grid); undefined when it
+ * turns out to be a pole or a jump.
+ */
+function refineRoot(
+  h: Evaluate,
+  low: number,
+  high: number,
+  lowValue: number,
+  startMagnitude: number,
+): number | undefined {
   for (let step = 0; step < REFINE_STEPS; step++) {
     const grid = uniformGrid(low, high, REFINE_SAMPLES);
     const values = h(grid);
@@ -119,7 +127,13 @@ function rootsOn(h: Evaluate, grid: Float64Array, values: Float64Array): number[
       continue;
     }
     if (second === 0 || Math.sign(first) === Math.sign(second)) continue;
-    const root = refineRoot(h, grid[index], grid[index + 1], Math.max(Math.abs(first), Math.abs(second)));
+    const root = refineRoot(
+      h,
+      grid[index],
+      grid[index + 1],
+      first,
+      Math.max(Math.abs(first), Math.abs(second)),
+    );
     if (root !== undefined) roots.push(root);
   }
   return roots;
