@@ -7,7 +7,8 @@
  * the history's entries and the keypad stay left to right, because they are math (`2+3=5`, 7 8 9), as
  * on the physical calculators sold in those languages.
  */
-import { textDirection, type Translator } from '../../i18n/index';
+import type { Translator } from '../../i18n/index';
+import { applyDirection } from '../ui-text';
 import type { BasicOptions, BrailleMode } from './basic-options';
 import { addBasicStyles } from './basic-styles';
 import type { KeyDefinition } from './keypads';
@@ -136,8 +137,7 @@ export class BasicView {
   applyLanguage(translator: Translator): void {
     this.translator = translator;
     const format = (id: string) => translator.format(id);
-    this.root.lang = translator.language;
-    this.root.dir = textDirection(translator.language);
+    applyDirection(this.root, translator.language);
     this.root.setAttribute(
       'aria-label',
       format(this.scientific ? 'basic.scientificCalculator' : 'basic.fourFunctionCalculator'),
