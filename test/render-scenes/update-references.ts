@@ -5,10 +5,9 @@
  * the statement that the picture is right.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer } from '../../server/app';
+import { startTestServer } from '../support/test-server';
 import { launchChromium } from '../support/chromium';
 import { openScenePage, renderScene } from './scene-page';
 import { RENDER_SCENES } from './scenes';
@@ -20,16 +19,10 @@ async function main(filters: string[]): Promise<void> {
   const scenes = RENDER_SCENES.filter(
     (scene) => filters.length === 0 || filters.some((filter) => scene.name.includes(filter)),
   );
-  const server = createServer({
-    distDir: join(root, 'dist'),
-    apiKeysFile: join(root, 'server/api-keys.json'),
-    demoDir: join(root, 'server/demo'),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { server, baseUrl } = await startTestServer();
   const browser = await launchChromium();
   try {
-    const testPage = await openScenePage(browser, `http://127.0.0.1:${port}`);
+    const testPage = await openScenePage(browser, baseUrl);
     mkdirSync(REFERENCE_DIRECTORY, { recursive: true });
     for (const scene of scenes) {
       const started = performance.now();
