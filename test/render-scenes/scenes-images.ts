@@ -53,6 +53,16 @@ function imageState(images: Record<string, unknown>[], expressions: Record<strin
   };
 }
 
+/** Turned 30° about (−3,0), 8 × 4, translucent, in front: the PNG scene and its SVG twin draw the same. */
+const TURNED_FOREGROUND_IMAGE = {
+  center: '(-3,0)',
+  width: '8',
+  height: '4',
+  angle: '\\frac{\\pi}{6}',
+  opacity: '0.6',
+  foreground: true,
+};
+
 export const IMAGE_SCENES: RenderScene[] = [
   {
     name: 'image-placed',
@@ -68,16 +78,7 @@ export const IMAGE_SCENES: RenderScene[] = [
     shows:
       'the image turned 30° counterclockwise about (−3,0), 8 × 4, at 60% opacity, drawn over the blue curve and the green shaded region',
     state: imageState(
-      [
-        {
-          center: '(-3,0)',
-          width: '8',
-          height: '4',
-          angle: '\\frac{\\pi}{6}',
-          opacity: '0.6',
-          foreground: true,
-        },
-      ],
+      [TURNED_FOREGROUND_IMAGE],
       [
         { type: 'expression', id: 'curve', latex: 'y=0.2x^2-4', color: '#2d70b3' },
         { type: 'expression', id: 'region', latex: 'y<-x-2', color: '#388c46' },
@@ -99,16 +100,7 @@ export const IMAGE_SCENES: RenderScene[] = [
     shows:
       'the SVG screenshot of the turned, translucent foreground image over the blue curve, as in the PNG scene',
     state: imageState(
-      [
-        {
-          center: '(-3,0)',
-          width: '8',
-          height: '4',
-          angle: '\\frac{\\pi}{6}',
-          opacity: '0.6',
-          foreground: true,
-        },
-      ],
+      [TURNED_FOREGROUND_IMAGE],
       [{ type: 'expression', id: 'curve', latex: 'y=0.2x^2-4', color: '#2d70b3' }],
     ),
     screenshot: { kind: 'async', format: 'svg' },
