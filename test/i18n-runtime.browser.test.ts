@@ -7,11 +7,11 @@
  * right, checked by bounding boxes; a screenshot of it is written for a person to look at. The basic
  * calculators switch too, and a language that was not loaded shows English with a warning naming `lang`.
  */
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalog } from '../i18n/catalog-files';
 import { baseUrl, connectBrowser } from './support/connect';
+import { shotPath } from './support/shots';
 
 const english = readCatalog('en');
 const french = readCatalog('fr');
@@ -21,14 +21,10 @@ const chinese = readCatalog('zh-CN');
 const unknownFoo = (catalog: Record<string, string>) =>
   catalog['error.unknown-function'].replace('{source}', 'foo');
 
-/** Where the Arabic screenshot goes, for a person to look at (not compared: fonts differ by machine). */
-const SHOT_DIRECTORY = '/tmp/i18n-shots';
-
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await connectBrowser();
-  mkdirSync(SHOT_DIRECTORY, { recursive: true });
 });
 
 afterAll(async () => {
@@ -246,7 +242,7 @@ describe('the language setting at runtime', () => {
         'ltr',
         'ltr',
       ]);
-      await page.screenshot({ path: `${SHOT_DIRECTORY}/graphing-arabic.png` });
+      await page.screenshot({ path: shotPath('i18n-shots', 'graphing-arabic.png') });
 
       expect(await switchTo(page, 'zh-CN')).toMatchObject({
         newRow: '添加表达式',
@@ -391,7 +387,7 @@ describe('the language setting at runtime', () => {
       expect(inArabic.results).toEqual(['= 5']);
       expect(inArabic.preview).toBe(arabic['error.missing-value']);
       expect(inArabic.keypadDirection).toBe('ltr');
-      await page.screenshot({ path: `${SHOT_DIRECTORY}/scientific-arabic.png` });
+      await page.screenshot({ path: shotPath('i18n-shots', 'scientific-arabic.png') });
 
       await page.evaluate(() => (window as any).calc.updateSettings({ language: 'zh-CN' }));
       expect((await read()).clearHistory).toBe('清除历史记录');

@@ -5,6 +5,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shotPath } from './support/shots';
 import { baseUrl, connectBrowser } from './support/connect';
 import { decodePngDataUri, hasColorNear, hexToRgb, waitForIdle } from './support/page';
 import { buildUiHarness, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
@@ -61,7 +62,7 @@ describe('the UI over the real calculator', () => {
     expect(expression).toMatchObject({ type: 'expression', latex: 'y=x' });
     const rgb = hexToRgb(expression.color);
     let { image, toPixel } = await graphImage();
-    await ui.page.screenshot({ path: '/tmp/ui-shots/real-calculator.png' });
+    await ui.page.screenshot({ path: shotPath('ui-shots', 'real-calculator.png') });
     const [px, py] = toPixel(2, 2);
     expect(hasColorNear(image, px, py, rgb, 3)).toBe(true);
 
@@ -80,7 +81,7 @@ describe('the UI over the real calculator', () => {
     try {
       await narrow.page.evaluate(() => (window as any).calc.setExpression({ id: 'p', latex: 'y=x^2' }));
       await waitForIdle(narrow.page);
-      await narrow.page.screenshot({ path: '/tmp/ui-shots/real-calculator-400.png' });
+      await narrow.page.screenshot({ path: shotPath('ui-shots', 'real-calculator-400.png') });
       const [graph, list] = await narrow.page.evaluate(() =>
         ['.calc-ui-graph-area canvas', '.calc-ui-list-panel'].map((query) => {
           const box = document.querySelector(query)!.getBoundingClientRect();

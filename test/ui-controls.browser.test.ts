@@ -4,6 +4,7 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shotPath } from './support/shots';
 import { baseUrl, connectBrowser } from './support/connect';
 import { buildUiHarness, mountUi, openUiPage, type UiPage } from './ui-harness';
 
@@ -108,7 +109,7 @@ describe('settings menu', () => {
     await mountUi(ui.page);
     expect(await ui.page.$eval('.calc-ui-settings', (panel) => (panel as HTMLElement).hidden)).toBe(true);
     await ui.page.click('.calc-ui-settings-toggle');
-    await ui.page.screenshot({ path: '/tmp/ui-shots/settings.png' });
+    await ui.page.screenshot({ path: shotPath('ui-shots', 'settings.png') });
     for (const name of ['showGrid', 'showXAxis', 'showYAxis', 'xAxisNumbers', 'yAxisNumbers']) {
       await ui.page.click(`.calc-ui-settings [data-setting="${name}"]`);
       expect((await settings())[name], name).toBe(false);

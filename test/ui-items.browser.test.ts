@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shotPath } from './support/shots';
 import { baseUrl, connectBrowser } from './support/connect';
 import { buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
 
@@ -44,7 +45,7 @@ describe('sliders', () => {
     await ui.page.mouse.down();
     await ui.page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2, { steps: 5 });
     await ui.page.mouse.up();
-    await ui.page.screenshot({ path: '/tmp/ui-shots/items.png' });
+    await ui.page.screenshot({ path: shotPath('ui-shots', 'items.png') });
     const latex = (await item('a')).latex as string;
     const value = Number(latex.slice(2));
     expect(latex).toMatch(/^a=\d+$/);

@@ -5,6 +5,7 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTree, parseLatex } from '../language';
+import { shotPath } from './support/shots';
 import { baseUrl, connectBrowser } from './support/connect';
 import { buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
 
@@ -39,7 +40,7 @@ describe('keypad', () => {
   it('types with math keys into the focused row, keeping its focus', async () => {
     await openKeypadOnNewRow();
     await press('y', 'equals', 'x', 'squared', 'plus', 'square root', '2');
-    await ui.page.screenshot({ path: '/tmp/ui-shots/keypad.png' });
+    await ui.page.screenshot({ path: shotPath('ui-shots', 'keypad.png') });
     const latex = (await items())[0].latex;
     expect(latex).toBe('y=x^2+\\sqrt2');
     expect(formatTree(parseLatex(latex))).toBe('(= y (+ (^ x 2) (sqrt 2)))');

@@ -5,6 +5,7 @@
 import type { Browser } from 'puppeteer-core';
 import { formatTree, parseLatex } from '../language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shotPath } from './support/shots';
 import { baseUrl, connectBrowser } from './support/connect';
 import { boxOf, buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
 
@@ -26,7 +27,7 @@ afterAll(async () => {
 describe('layout', () => {
   it('puts the list left of the graph at 800px', async () => {
     await mountUi(wide.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
-    await wide.page.screenshot({ path: '/tmp/ui-shots/wide.png' });
+    await wide.page.screenshot({ path: shotPath('ui-shots', 'wide.png') });
     const list = await boxOf(wide.page, '.calc-ui-list-panel');
     const graph = await boxOf(wide.page, '.calc-ui-graph-area');
     expect(list).not.toBeNull();
@@ -70,7 +71,7 @@ describe('layout at 400px', () => {
     try {
       await mountUi(narrow.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
       await narrow.page.click('.calc-ui-keypad-toggle');
-      await narrow.page.screenshot({ path: '/tmp/ui-shots/narrow.png' });
+      await narrow.page.screenshot({ path: shotPath('ui-shots', 'narrow.png') });
       const list = (await boxOf(narrow.page, '.calc-ui-list-panel'))!;
       const graph = (await boxOf(narrow.page, '.calc-ui-graph-area'))!;
       const keypad = (await boxOf(narrow.page, '.calc-ui-keypad'))!;
@@ -256,7 +257,7 @@ describe('rows', () => {
         evaluation: { type: 'Number', value: 3 },
       });
     });
-    await wide.page.screenshot({ path: '/tmp/ui-shots/rows.png' });
+    await wide.page.screenshot({ path: shotPath('ui-shots', 'rows.png') });
     const bad = await wide.page.$eval('.calc-ui-row[data-id="bad"]', (row) => ({
       marker: (row.querySelector('.calc-ui-error') as HTMLElement).hidden,
       label: row.querySelector('.calc-ui-error')!.getAttribute('aria-label'),
