@@ -21,6 +21,7 @@ import {
   greatestCommonDivisor,
   leastCommonMultiple,
   permutations,
+  polygamma,
   roundHalfAway,
   select,
 } from './reference-math';
@@ -156,6 +157,15 @@ export const OPERATIONS = [
     compare((a, b) => a === b),
   ),
   define('SELECT', 65, 3, [], select),
+  // ψ⁽ⁿ⁾(x): the derivatives of Γ, factorial, nCr and nPr are written with it.
+  define('POLYGAMMA', 66, 2, ['\\polygamma'], polygamma),
+  // Scopes: a body program that binds one variable, run by the VM for every lane. They pop two bounds and
+  // push one value; their operand words are the bound variable's input slot (SCOPE_SLOT_BASE + nesting
+  // depth) and the body's length in words, and the body's code follows them inline. See `scope` in
+  // program.ts for the meaning of each.
+  define('INTEGRAL', 70, 2, [], undefined, 2),
+  define('SUM_RANGE', 71, 2, [], undefined, 2),
+  define('PRODUCT_RANGE', 72, 2, [], undefined, 2),
 ] as const satisfies readonly OperationDefinition[];
 
 export type OperationName = (typeof OPERATIONS)[number]['name'];
@@ -180,3 +190,8 @@ export function operationForLatex(command: string): OperationDefinition | undefi
 
 /** Operand of INPUT: which input array of a batch the value comes from. */
 export const INPUT_SLOT = { x: 0, y: 1, t: 2 } as const;
+
+/** Input slot of the variable bound by the outermost scope (integral, sum); nested scopes take the next. */
+export const SCOPE_SLOT_BASE = 3;
+/** Scopes one program may nest: slots SCOPE_SLOT_BASE … SCOPE_SLOT_BASE + MAX_SCOPE_DEPTH − 1. */
+export const MAX_SCOPE_DEPTH = 8;

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { INPUT_SLOT, OPERATIONS } from '../language/operations';
+import { INPUT_SLOT, MAX_SCOPE_DEPTH, OPERATIONS, SCOPE_SLOT_BASE } from '../language/operations';
 
 const target = fileURLToPath(new URL('../engine-wasm/assembly/opcodes.ts', import.meta.url));
 
@@ -16,6 +16,8 @@ const lines = [
   ...Object.entries(INPUT_SLOT).map(
     ([name, slot]) => `export const INPUT_${name.toUpperCase()}: i32 = ${slot};`,
   ),
+  `export const SCOPE_SLOT_BASE: i32 = ${SCOPE_SLOT_BASE};`,
+  `export const MAX_SCOPE_DEPTH: i32 = ${MAX_SCOPE_DEPTH};`,
   '',
 ];
 writeFileSync(target, lines.join('\n'));
