@@ -77,30 +77,48 @@ function describeFileVersion(details: { mtimeMs: number; size: number; ino: numb
 
 /**
  * Loads the keys file now (throwing when it is missing or invalid) and returns a store that re-reads it
- * when it changes. `reportError` receives reload failures.
+ * when it changes. `reportError` hears of each change of the file's state once: a problem (unreadable,
+ * not JSON, not valid keys) when it appears or changes, and the recovery when it is usable again; never
+ * once per request, so a missing file cannot flood the log.
  */
 export function createApiKeyStore(file: string, reportError: (message: string) => void): ApiKeyStore {
   let version = describeFileVersion(statSync(file));
   let keys = readApiKeysFileSync(file);
+  /** What is wrong with the content read at `version`, if anything. */
+  let contentProblem: string | undefined;
+  /** The state last reported: a problem, or undefined while the file is usable. */
+  let reportedProblem: string | undefined;
   let reload: Promise<void> | undefined;
 
+  function enterState(problem: string | undefined): void {
+    if (problem === reportedProblem) return;
+    reportedProblem = problem;
+    reportError(problem ?? `API keys file ${file} is usable again: ${keys.size} keys in force`);
+  }
+
   async function reloadIfChanged(): Promise<void> {
-    let details;
+    let text: string;
+    let currentVersion: string;
     try {
-      details = await stat(file);
+      currentVersion = describeFileVersion(await stat(file));
+      if (currentVersion === version) {
+        enterState(contentProblem);
+        return;
+      }
+      text = await readFile(file, 'utf8');
     } catch (error) {
-      // The file is being replaced or was removed: keep serving the keys we have.
-      reportError(`API keys file unreadable, keeping previous keys: ${(error as Error).message}`);
+      // Being replaced, removed or unreadable: keep serving the keys we have, and look again next time.
+      enterState(`API keys file unreadable, keeping previous keys: ${(error as Error).message}`);
       return;
     }
-    const currentVersion = describeFileVersion(details);
-    if (currentVersion === version) return;
     version = currentVersion;
     try {
-      keys = parseApiKeys(parseJson(await readFile(file, 'utf8'), file), file);
+      keys = parseApiKeys(parseJson(text, file), file);
+      contentProblem = undefined;
     } catch (error) {
-      reportError(`API keys file not reloaded, keeping previous keys: ${(error as Error).message}`);
+      contentProblem = `API keys file not reloaded, keeping previous keys: ${(error as Error).message}`;
     }
+    enterState(contentProblem);
   }
 
   return {

@@ -3,7 +3,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readCatalog } from '../i18n/catalog-files';
 import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages';
-import { createBundleCache, MAX_SCRIPT_VARIANTS } from './bundle-cache';
+import { createBundleCache } from './bundle-cache';
 import { sendRequest, startTestDeployment, type TestDeployment } from './test-deployment';
 
 let deployment: TestDeployment;
@@ -118,17 +118,31 @@ describe('the lang parameter', () => {
 });
 
 describe('the bundle cache with language selections', () => {
-  it('keeps at most MAX_SCRIPT_VARIANTS variants, dropping the least recently used', async () => {
-    const cache = createBundleCache(deployment.distDir);
-    const features = { GraphingCalculator: true, FourFunctionCalculator: true, ScientificCalculator: true };
-    const first = await cache.readScript('v1.1', features, ['en', 'fr']);
-    expect(await cache.readScript('v1.1', features, ['en', 'fr'])).toBe(first);
+  const features = { GraphingCalculator: true, FourFunctionCalculator: true, ScientificCalculator: true };
+
+  async function readResource(cache: ReturnType<typeof createBundleCache>, languages: LanguageCode[]) {
+    const lookup = await cache.readScript('v1.1', features, languages);
+    if (lookup.status !== 'found') throw new Error(`no script: ${lookup.status}`);
+    return lookup.resource;
+  }
+
+  it('keeps variants within its byte budget, dropping the least recently used', async () => {
+    const budget = 200_000;
+    const cache = createBundleCache(deployment.distDir, {
+      variantCacheBytes: budget,
+      settleMs: 0,
+      timeoutMs: 1000,
+    });
+    const first = await readResource(cache, ['en', 'fr']);
+    expect(await readResource(cache, ['en', 'fr'])).toBe(first);
     const others = LANGUAGE_CODES.slice(1).flatMap((a) => LANGUAGE_CODES.slice(1, 3).map((b) => [a, b]));
-    for (const pair of others.slice(0, MAX_SCRIPT_VARIANTS)) {
-      await cache.readScript('v1.1', features, ['en', ...new Set<LanguageCode>(pair)]);
+    for (const pair of others.slice(0, 64)) {
+      await readResource(cache, ['en', ...new Set<LanguageCode>(pair)]);
+      expect(cache.variantBytes).toBeLessThanOrEqual(budget);
     }
-    const again = await cache.readScript('v1.1', features, ['en', 'fr']);
+    expect(cache.variantBytes).toBeGreaterThan(budget / 2);
+    const again = await readResource(cache, ['en', 'fr']);
     expect(again).not.toBe(first);
-    expect(again?.identity.etag).toBe(first?.identity.etag);
+    expect(again.identity.etag).toBe(first.identity.etag);
   });
 });

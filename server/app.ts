@@ -5,15 +5,18 @@
  * the file system; the only path segment used to find a file is a version that has matched `v<n>.<n>`.
  * So `..`, `%2e%2e`, `%2F`, double encoding and backslashes all fall through to 404 without special cases.
  */
-import { createServer as createHttpServer, STATUS_CODES } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { IncomingMessage, OutgoingHttpHeaders, Server, ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiKeyStore } from './api-keys';
-import { createBundleCache, type EncodedResource } from './bundle-cache';
+import { createBuildLimiter } from './build-limiter';
+import { createBundleCache, type ServedResource } from './bundle-cache';
+import { BuildInProgressError } from './complete-file';
+import { createHttpServerOptions, guardConnections } from './connection-guard';
 import { acceptsGzip, MalformedRequestError, matchesIfNoneMatch, readQueryValues } from './http-negotiation';
 import { selectLanguages } from './language-selection';
+import { resolveLimits, type ServerLimits } from './limits';
 import { VERSION_PATTERN } from './script-assembly';
 
 export interface ServerOptions {
@@ -25,6 +28,8 @@ export interface ServerOptions {
   demoDir: string;
   /** Receives internal errors and keys-file reload failures; defaults to console.error. */
   reportError?: (message: string) => void;
+  /** Timeouts, caps and budgets; each omitted one takes its default from limits.ts. */
+  limits?: Partial<ServerLimits>;
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -71,41 +76,59 @@ function sendText(
   response.end(request.method === 'HEAD' ? undefined : body);
 }
 
-/** Sends gzip or identity by Accept-Encoding, answering a matching If-None-Match with 304. */
-function sendResource(
+/**
+ * Sends gzip or identity by Accept-Encoding, answering a matching If-None-Match with 304. Only a GET that
+ * accepts gzip compresses (once per resource); a HEAD sends the gzip length only when it is known already.
+ */
+async function sendResource(
   request: IncomingMessage,
   response: ServerResponse,
-  resource: EncodedResource,
+  resource: ServedResource,
   contentType: string,
-): void {
+): Promise<void> {
   const useGzip = acceptsGzip(request.headers['accept-encoding']);
-  const variant = useGzip ? resource.gzip : resource.identity;
+  const etag = useGzip ? resource.gzipEtag : resource.identity.etag;
   const cacheHeaders = {
-    ETag: variant.etag,
+    ETag: etag,
     'Cache-Control': SCRIPT_CACHE_CONTROL,
     Vary: 'Accept-Encoding',
     ...CROSS_ORIGIN_HEADERS,
   };
-  if (matchesIfNoneMatch(request.headers['if-none-match'], variant.etag)) {
+  if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) {
     response.writeHead(304, cacheHeaders);
     response.end();
     return;
   }
+  const head = request.method === 'HEAD';
+  const body = !useGzip ? resource.identity : head ? resource.readyGzip() : await resource.gzip();
   response.writeHead(200, {
     ...cacheHeaders,
     'Content-Type': contentType,
-    'Content-Length': variant.body.length,
+    ...(body === undefined ? {} : { 'Content-Length': body.length }),
     'X-Content-Type-Options': 'nosniff',
     ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  response.end(request.method === 'HEAD' ? undefined : variant.body);
+  if (head || body === undefined) {
+    response.end();
+    return;
+  }
+  // The body's chunks (prelude, shared bundle) go out in one writev, never copied into one buffer.
+  response.cork();
+  for (const chunk of body.chunks) response.write(chunk);
+  response.end();
 }
 
 /** The request handler, with its own key store and bundle cache; usable with any node:http server. */
 export function createRequestHandler(options: ServerOptions): RequestHandler {
   const reportError = options.reportError ?? ((message: string) => console.error(message));
+  const limits = resolveLimits(options.limits);
   const apiKeys = createApiKeyStore(options.apiKeysFile, reportError);
-  const bundles = createBundleCache(options.distDir);
+  const bundles = createBundleCache(options.distDir, {
+    variantCacheBytes: limits.variantCacheBytes,
+    settleMs: limits.buildSettleMs,
+    timeoutMs: limits.buildSettleTimeoutMs,
+  });
+  const buildLimiter = createBuildLimiter(limits.newVariantsPerClient, limits.newVariantsGlobal);
 
   async function describeVersions(): Promise<string> {
     const versions = await bundles.listVersions();
@@ -150,15 +173,26 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
       sendText(request, response, 400, selection.message, CROSS_ORIGIN_HEADERS);
       return;
     }
+    const client = request.socket.remoteAddress ?? 'unknown';
     const script = VERSION_PATTERN.test(version)
-      ? await bundles.readScript(version, features, selection.languages)
-      : undefined;
-    if (script === undefined) {
+      ? await bundles.readScript(version, features, selection.languages, () => buildLimiter.admit(client))
+      : ({ status: 'no-version' } as const);
+    if (script.status === 'no-version') {
       const message = `Unknown version ${JSON.stringify(version)}: ${await describeVersions()}`;
       sendText(request, response, 404, message, CROSS_ORIGIN_HEADERS);
       return;
     }
-    sendResource(request, response, script, 'application/javascript; charset=utf-8');
+    if (script.status === 'refused') {
+      const message =
+        `Too many new lang combinations: ${script.reason}. Retry in ${script.retryAfterSeconds} s, ` +
+        'or ask for a combination already served (every page asking for the same one shares it).';
+      sendText(request, response, 429, message, {
+        ...CROSS_ORIGIN_HEADERS,
+        'Retry-After': String(script.retryAfterSeconds),
+      });
+      return;
+    }
+    await sendResource(request, response, script.resource, 'application/javascript; charset=utf-8');
   }
 
   async function serveSourceMap(request: IncomingMessage, response: ServerResponse, version: string) {
@@ -168,7 +202,7 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
       sendText(request, response, 404, message, CROSS_ORIGIN_HEADERS);
       return;
     }
-    sendResource(request, response, sourceMap, 'application/json; charset=utf-8');
+    await sendResource(request, response, sourceMap, 'application/json; charset=utf-8');
   }
 
   async function serveDemo(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -215,10 +249,18 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
   return (request, response) => {
     route(request, response).catch((error: unknown) => {
       const malformed = error instanceof MalformedRequestError;
-      if (!malformed)
+      const building = error instanceof BuildInProgressError;
+      if (!malformed && !building)
         reportError(`Request ${request.method} ${request.url} failed: ${(error as Error).stack}`);
       if (response.headersSent) {
         response.destroy();
+        return;
+      }
+      if (building) {
+        sendText(request, response, 503, 'The build output is being written: retry in a few seconds', {
+          ...CROSS_ORIGIN_HEADERS,
+          'Retry-After': '2',
+        });
         return;
       }
       const message = malformed ? (error as Error).message : 'Internal server error';
@@ -228,26 +270,12 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
 }
 
 /**
- * Answers requests Node's parser rejects (a garbage request line, bad headers, a timeout) with a status
- * instead of letting the error reach the process, then closes that connection only.
+ * A node:http server running `createRequestHandler(options)`, with the connection defences of
+ * connection-guard.ts; the caller chooses the port with listen() and stops it with shutdown.ts.
  */
-function respondToClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const status =
-    error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
-  const body = `${STATUS_CODES[status]}\n`;
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
-      `Content-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-  );
-}
-
-/** A node:http server running `createRequestHandler(options)`; the caller chooses the port with listen(). */
 export function createServer(options: ServerOptions): Server {
-  const server = createHttpServer(createRequestHandler(options));
-  server.on('clientError', respondToClientError);
+  const limits = resolveLimits(options.limits);
+  const server = createHttpServer(createHttpServerOptions(limits), createRequestHandler(options));
+  guardConnections(server, limits);
   return server;
 }

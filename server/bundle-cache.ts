@@ -1,94 +1,235 @@
 /**
- * Built bundles read from dist/, with every served variant (per version and configuration, identity and
- * gzip) computed once and kept in memory.
+ * Built bundles read from dist/, and every served variant (per version, features and languages; identity
+ * and gzip) built once, shared by every request that wants it, and kept within a memory budget.
  *
- * Each request stats the dist file (microseconds) and drops the cached text and variants when its
- * modification time, size or inode changed, so a rebuild is served at once without a restart. Variants are
- * keyed by features and language selection, not by API key: keys with the same features share one entry.
- * Language selections are many (any subset of 49 codes), so a version keeps at most MAX_SCRIPT_VARIANTS of
- * them, least recently used dropped first; a dropped variant costs one rebuild (a few milliseconds plus
- * gzip) when it is asked for again.
+ * Strategy:
+ * - A dist file is loaded once per build (modification time, size, inode): concurrent requests share one
+ *   status check and one load, and the load waits until the file is completely written (complete-file.ts).
+ *   A loaded bundle keeps its bytes, their SHA-256 and, compressed on first gzip request, its deflate stream.
+ * - A script variant is the bundle with one prelude line in front. It never copies the bundle: its identity
+ *   body is two chunks (prelude, shared bundle) and its gzip body is spliced from the prelude's deflate and
+ *   the bundle's shared deflate (gzip-splice.ts). Building a variant is a few milliseconds of JSON and
+ *   hashing, done in one synchronous step, so concurrent requests cannot build it twice; compression runs
+ *   on the thread pool, once, when a client first accepts gzip. HEAD, 304 and identity requests never
+ *   compress: the ETags derive from the content's hashes and the compression settings.
+ * - Variants live in an LRU bounded by bytes (`variantCacheBytes`), each charged twice its prelude (the
+ *   text and at most as much compressed). Loaded bundles and source maps are outside it: one each per
+ *   built version.
+ * - Building a variant that is not in memory needs the caller's admission (build-limiter.ts).
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { versions as runtimeVersions } from 'node:process';
 import { readCatalogs } from '../i18n/catalog-files';
 import { FALLBACK_LANGUAGE, type LanguageCode } from '../i18n/languages';
 import { CALCULATOR_FEATURES, type EnabledFeatures } from './api-keys';
-import { assembleScript, shiftSourceMapByOneLine, VERSION_PATTERN } from './script-assembly';
+import type { Admission } from './build-limiter';
+import { ByteLru } from './byte-lru';
+import { describeFileVersion, readCompleteFile, type SettleOptions } from './complete-file';
+import {
+  deflateFinalPart,
+  deflateLeadingPart,
+  gzipWhole,
+  SCRIPT_GZIP_LEVEL,
+  SOURCE_MAP_GZIP_LEVEL,
+  spliceGzip,
+} from './gzip-splice';
+import { DEFAULT_LIMITS } from './limits';
+import {
+  createPrelude,
+  rewriteSourceMappingUrl,
+  shiftSourceMapByOneLine,
+  VERSION_PATTERN,
+} from './script-assembly';
 
-/** One response body with its strong ETag. */
+/** One response body as the chunks to write, with its length and strong ETag. */
 export interface EncodedBody {
-  body: Buffer;
+  chunks: readonly Buffer[];
+  length: number;
   etag: string;
 }
 
-/** A resource as sent without and with gzip; each has its own ETag because the bytes differ. */
-export interface EncodedResource {
+/** A resource sent without or with gzip; each encoding has its own ETag because the bytes differ. */
+export interface ServedResource {
   identity: EncodedBody;
-  gzip: EncodedBody;
+  /** Known without compressing, so 304s and HEADs never compress. */
+  gzipEtag: string;
+  /** The gzip body when it is already compressed, else undefined (a HEAD then omits Content-Length). */
+  readyGzip(): EncodedBody | undefined;
+  /** The gzip body, compressed on the first call and shared by every concurrent and later call. */
+  gzip(): Promise<EncodedBody>;
 }
+
+export type ScriptLookup =
+  | { status: 'found'; resource: ServedResource }
+  | { status: 'no-version' }
+  | { status: 'refused'; retryAfterSeconds: number; reason: string };
+
+export interface BundleCacheOptions extends SettleOptions {
+  /** The memory budget of script variants, in bytes (loaded bundles and maps are not counted). */
+  variantCacheBytes: number;
+}
+
+export const DEFAULT_BUNDLE_CACHE_OPTIONS: BundleCacheOptions = {
+  variantCacheBytes: DEFAULT_LIMITS.variantCacheBytes,
+  settleMs: DEFAULT_LIMITS.buildSettleMs,
+  timeoutMs: DEFAULT_LIMITS.buildSettleTimeoutMs,
+};
 
 export interface BundleCache {
   /**
-   * The script for `version` with this configuration and these catalogs (as `selectLanguages` returns
-   * them; English alone when omitted), or undefined when dist/ has no such version.
+   * The script for `version` with these features and catalogs (as `selectLanguages` returns them; English
+   * alone when omitted). A variant not in memory is built only when `admit` allows it.
    */
   readScript(
     version: string,
     features: EnabledFeatures,
     languages?: readonly LanguageCode[],
-  ): Promise<EncodedResource | undefined>;
+    admit?: () => Admission,
+  ): Promise<ScriptLookup>;
   /** The source map for `version`, shifted to match the prelude line, or undefined when there is none. */
-  readSourceMap(version: string): Promise<EncodedResource | undefined>;
+  readSourceMap(version: string): Promise<ServedResource | undefined>;
   /** Versions with a built calculator.js, sorted, for messages that name what exists. */
   listVersions(): Promise<string[]>;
+  /** Bytes held by script variants now (for tests and the load test's report). */
+  readonly variantBytes: number;
 }
 
-interface CachedFile {
-  fileVersion: string;
-  variants: Map<string, EncodedResource>;
-  text: string;
+/** A compressed body computed once, on first use, by one caller on behalf of all. */
+function once<T>(compute: () => Promise<T>): { get(): Promise<T>; peek(): T | undefined } {
+  let pending: Promise<T> | undefined;
+  let value: T | undefined;
+  return {
+    get() {
+      pending ??= compute().then(
+        (result) => (value = result),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    peek: () => value,
+  };
 }
 
-/** 8 feature sets × a few popular language choices; each variant holds the script twice (~1 MB). */
-export const MAX_SCRIPT_VARIANTS = 64;
-
-function createEncodedBody(body: Buffer): EncodedBody {
+function formatEtag(hash: ReturnType<typeof createHash>): string {
   // A content hash makes the ETag strong and stable across restarts and across servers behind one balancer.
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-  return { body, etag };
+  return `"${hash.digest('base64url').slice(0, 32)}"`;
 }
 
-/** Encodes a body both ways. gzip level 9: it runs once per variant, and every download is smaller. */
-export function encodeResource(text: string): EncodedResource {
-  const identity = Buffer.from(text, 'utf8');
-  return { identity: createEncodedBody(identity), gzip: createEncodedBody(gzipSync(identity, { level: 9 })) };
+/** The gzip ETag: the identity content, the level and the zlib version determine the gzip bytes. */
+function gzipEtagFor(identityEtag: string, level: number): string {
+  return formatEtag(
+    createHash('sha256').update(`${identityEtag}|gzip-${level}|zlib-${runtimeVersions.zlib}`),
+  );
 }
 
-export function createBundleCache(distDir: string): BundleCache {
-  const files = new Map<string, CachedFile>();
+function encodeGzip(chunks: Buffer[], identityEtag: string, level: number): EncodedBody {
+  const length = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  return { chunks, length, etag: gzipEtagFor(identityEtag, level) };
+}
 
-  /** The cached entry for a dist file, re-read when the file changed; undefined when it does not exist. */
-  async function readCachedFile(path: string): Promise<CachedFile | undefined> {
-    let details;
-    try {
-      details = await stat(path);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        files.delete(path);
-        return undefined;
-      }
-      throw error;
+/** A body served whole (the source map): hashed once, gzipped whole on first request. */
+export function createWholeResource(body: Buffer, level = SOURCE_MAP_GZIP_LEVEL): ServedResource {
+  const etag = formatEtag(createHash('sha256').update(body));
+  const compressed = once(async () => encodeGzip([await gzipWhole(body, level)], etag, level));
+  return {
+    identity: { chunks: [body], length: body.length, etag },
+    gzipEtag: gzipEtagFor(etag, level),
+    readyGzip: compressed.peek,
+    gzip: compressed.get,
+  };
+}
+
+/** A loaded calculator.js: the bytes every variant of this build shares. */
+interface LoadedBundle {
+  bytes: Buffer;
+  digest: Buffer;
+  deflated: { get(): Promise<Buffer>; peek(): Buffer | undefined };
+}
+
+function loadBundle(text: string, version: string): LoadedBundle {
+  const bytes = Buffer.from(rewriteSourceMappingUrl(text, version), 'utf8');
+  return {
+    bytes,
+    digest: createHash('sha256').update(bytes).digest(),
+    deflated: once(() => deflateFinalPart(bytes)),
+  };
+}
+
+/** One script variant: the prelude line in front of the shared bundle. */
+export function createScriptVariant(bundle: LoadedBundle, preludeLine: Buffer): ServedResource {
+  const etag = formatEtag(createHash('sha256').update(preludeLine).update(bundle.digest));
+  const texts = [preludeLine, bundle.bytes];
+  const compressed = once(async () => {
+    const deflated = await Promise.all([deflateLeadingPart(preludeLine), bundle.deflated.get()]);
+    return encodeGzip(spliceGzip(texts, deflated), etag, SCRIPT_GZIP_LEVEL);
+  });
+  return {
+    identity: { chunks: texts, length: preludeLine.length + bundle.bytes.length, etag },
+    gzipEtag: gzipEtagFor(etag, SCRIPT_GZIP_LEVEL),
+    readyGzip: compressed.peek,
+    gzip: compressed.get,
+  };
+}
+
+interface FileSlot<T> {
+  loaded?: { fileVersion: string; value: T };
+  loading?: Promise<{ fileVersion: string; value: T } | undefined>;
+  checking?: Promise<string | undefined>;
+}
+
+export function createBundleCache(
+  distDir: string,
+  options: BundleCacheOptions = DEFAULT_BUNDLE_CACHE_OPTIONS,
+): BundleCache {
+  const slots = new Map<string, FileSlot<unknown>>();
+  const variants = new ByteLru<ServedResource>(options.variantCacheBytes);
+
+  /** The file's current version, one stat shared by concurrent callers; undefined when it is absent. */
+  function checkVersion(slot: FileSlot<unknown>, path: string): Promise<string | undefined> {
+    slot.checking ??= stat(path)
+      .then(
+        (details) => (details.isFile() ? describeFileVersion(details) : undefined),
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return undefined;
+          throw error;
+        },
+      )
+      .finally(() => (slot.checking = undefined));
+    return slot.checking;
+  }
+
+  /**
+   * The parsed contents of a dist file, loaded once per build of it and shared; undefined when absent.
+   * Variants of the previous build are dropped when a new one loads.
+   */
+  async function loadFile<T>(
+    path: string,
+    parse: (bytes: Buffer) => T,
+  ): Promise<{ fileVersion: string; value: T } | undefined> {
+    let slot = slots.get(path) as FileSlot<T> | undefined;
+    if (slot === undefined) slots.set(path, (slot = {}));
+    const current = slot;
+    const fileVersion = await checkVersion(current, path);
+    if (fileVersion === undefined) {
+      current.loaded = undefined;
+      variants.deletePrefix(`${path}|`);
+      return undefined;
     }
-    if (!details.isFile()) return undefined;
-    const fileVersion = `${details.mtimeMs}:${details.size}:${details.ino}`;
-    const cached = files.get(path);
-    if (cached?.fileVersion === fileVersion) return cached;
-    const entry = { fileVersion, variants: new Map(), text: await readFile(path, 'utf8') };
-    files.set(path, entry);
-    return entry;
+    if (current.loaded?.fileVersion === fileVersion) return current.loaded;
+    current.loading ??= (async () => {
+      const file = await readCompleteFile(path, options);
+      if (file === undefined) return undefined;
+      const loaded = { fileVersion: file.fileVersion, value: parse(file.bytes) };
+      variants.deletePrefix(`${path}|`);
+      current.loaded = loaded;
+      return loaded;
+    })().finally(() => (current.loading = undefined));
+    return current.loading;
   }
 
   function versionFile(version: string, name: string): string {
@@ -97,34 +238,30 @@ export function createBundleCache(distDir: string): BundleCache {
   }
 
   return {
-    async readScript(version, features, languages = [FALLBACK_LANGUAGE]) {
-      const bundle = await readCachedFile(versionFile(version, 'calculator.js'));
-      if (bundle === undefined) return undefined;
+    async readScript(version, features, languages = [FALLBACK_LANGUAGE], admit = () => ({ ok: true })) {
+      const path = versionFile(version, 'calculator.js');
+      const bundle = await loadFile(path, (bytes) => loadBundle(bytes.toString('utf8'), version));
+      if (bundle === undefined) return { status: 'no-version' };
       const featureKey = CALCULATOR_FEATURES.map((name) => (features[name] ? '1' : '0')).join('');
-      const variantKey = `${featureKey}|${languages.join(',')}`;
-      let resource = bundle.variants.get(variantKey);
+      const variantKey = `${path}|${bundle.fileVersion}|${featureKey}|${languages.join(',')}`;
+      let resource = variants.get(variantKey);
       if (resource === undefined) {
-        resource = encodeResource(assembleScript(bundle.text, version, features, readCatalogs(languages)));
-        if (bundle.variants.size >= MAX_SCRIPT_VARIANTS) {
-          bundle.variants.delete(bundle.variants.keys().next().value as string);
-        }
-      } else {
-        // Re-inserting moves the entry to the end of the Map's order, which makes the eviction above LRU.
-        bundle.variants.delete(variantKey);
+        const admission = admit();
+        if (!admission.ok) return { status: 'refused', ...admission };
+        const prelude = createPrelude(version, features, readCatalogs(languages));
+        const preludeLine = Buffer.from(`${prelude}\n`, 'utf8');
+        resource = createScriptVariant(bundle.value, preludeLine);
+        variants.set(variantKey, resource, 2 * preludeLine.length + 1024);
       }
-      bundle.variants.set(variantKey, resource);
-      return resource;
+      return { status: 'found', resource };
     },
 
     async readSourceMap(version) {
-      const sourceMap = await readCachedFile(versionFile(version, 'calculator.js.map'));
-      if (sourceMap === undefined) return undefined;
-      let resource = sourceMap.variants.get('');
-      if (resource === undefined) {
-        resource = encodeResource(shiftSourceMapByOneLine(sourceMap.text));
-        sourceMap.variants.set('', resource);
-      }
-      return resource;
+      const path = versionFile(version, 'calculator.js.map');
+      const sourceMap = await loadFile(path, (bytes) =>
+        createWholeResource(Buffer.from(shiftSourceMapByOneLine(bytes.toString('utf8')), 'utf8')),
+      );
+      return sourceMap?.value;
     },
 
     async listVersions() {
@@ -140,6 +277,10 @@ export function createBundleCache(distDir: string): BundleCache {
         if (details?.isFile()) versions.push(name);
       }
       return versions.sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    },
+
+    get variantBytes() {
+      return variants.bytes;
     },
   };
 }

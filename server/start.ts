@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds when dist/ is missing or stale, then serves the demo page and the scripts on $PORT
- * (default 8080). API keys come from $API_KEYS_FILE (default server/api-keys.json).
+ * (default 8080). API keys come from $API_KEYS_FILE (default server/api-keys.json). SIGTERM and SIGINT
+ * stop it gracefully (shutdown.ts).
  */
 import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +9,8 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './app';
 import { checkBuildFreshness } from './build-freshness';
+import { DEFAULT_LIMITS } from './limits';
+import { stopOnSignals } from './shutdown';
 
 const DEFAULT_PORT = 8080;
 
@@ -46,6 +49,7 @@ server.on('error', (error) => {
   console.error(`Server error: ${error.message}`);
   process.exit(1);
 });
+stopOnSignals(server, { graceMs: DEFAULT_LIMITS.shutdownGraceMs });
 server.listen(port, () => {
   const { port: boundPort } = server.address() as AddressInfo;
   console.log(`Calculator server listening on http://localhost:${boundPort}/`);

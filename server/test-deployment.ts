@@ -2,12 +2,13 @@
  * Test support: a temporary deployment (fake dist/, keys file, demo page) served on an ephemeral port, and
  * a raw HTTP client that sends paths byte for byte (fetch would normalise `..` before sending).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from './app';
+import type { ServerLimits } from './limits';
 
 /** A small IIFE shaped like the real bundle: it reads LIB_SERVER_CONFIG and defines Lib. */
 export const FAKE_BUNDLE = [
@@ -37,6 +38,7 @@ export interface TestDeployment {
   distDir: string;
   apiKeysFile: string;
   port: number;
+  server: Server;
   reportedErrors: string[];
   close(): Promise<void>;
 }
@@ -47,12 +49,21 @@ export function writeBundle(distDir: string, version: string, bundle: string, so
   if (sourceMap !== undefined) writeFileSync(join(distDir, 'api', version, 'calculator.js.map'), sourceMap);
 }
 
-export async function startTestDeployment(): Promise<TestDeployment> {
+/** Starts a deployment; `limits` shortens timeouts or budgets for the test at hand. */
+/** Moves files' modification times `secondsAgo` into the past, as if built a while ago. */
+export function ageFiles(directory: string, names: readonly string[], secondsAgo: number): void {
+  const time = new Date(Date.now() - secondsAgo * 1000);
+  for (const name of names) utimesSync(join(directory, name), time, time);
+}
+
+export async function startTestDeployment(limits: Partial<ServerLimits> = {}): Promise<TestDeployment> {
   const root = mkdtempSync(join(tmpdir(), 'calculator-server-'));
   const distDir = join(root, 'dist');
   const demoDir = join(root, 'demo');
   const apiKeysFile = join(root, 'api-keys.json');
   writeBundle(distDir, 'v1.1', FAKE_BUNDLE, FAKE_SOURCE_MAP);
+  // Build output from a while ago, so it is read at once (complete-file.ts waits for younger files to settle).
+  ageFiles(join(distDir, 'api', 'v1.1'), ['calculator.js', 'calculator.js.map'], 60);
   mkdirSync(demoDir);
   writeFileSync(
     join(demoDir, 'index.html'),
@@ -68,6 +79,7 @@ export async function startTestDeployment(): Promise<TestDeployment> {
     apiKeysFile,
     demoDir,
     reportError: (message) => reportedErrors.push(message),
+    limits,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -76,6 +88,7 @@ export async function startTestDeployment(): Promise<TestDeployment> {
     distDir,
     apiKeysFile,
     port,
+    server,
     reportedErrors,
     async close() {
       server.closeAllConnections();
