@@ -208,6 +208,13 @@ export function analyzeExpressionList(
       const definition = definitionNamed(name);
       return definition?.kind === 'function' ? definition : undefined;
     },
+    variableDefinition(name) {
+      const definition = definitionNamed(name);
+      // A table column's values are not an expression of other names: nothing in it depends on them.
+      return definition?.kind === 'variable' && !definers.get(name)?.[0].columnValues
+        ? definition.body
+        : undefined;
+    },
   };
 
   function contextFor(definition: Definition) {
@@ -218,6 +225,7 @@ export function analyzeExpressionList(
       inputs: inputsForStatement(undefined),
       variable: resolver.variable,
       userFunction: resolver.userFunction,
+      variableDefinition: resolver.variableDefinition,
     };
   }
 

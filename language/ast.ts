@@ -57,6 +57,8 @@ export interface ApplyNode extends SourceSpan {
   readonly type: 'apply';
   readonly callee: IdentifierNode;
   readonly arguments: readonly ExpressionNode[];
+  /** Prime marks after the name (`f''(x)`): the derivative of that order of a one-parameter function. */
+  readonly primes?: number;
 }
 
 /** `(a, b)`: a point (analysis refuses other sizes). */
@@ -115,6 +117,27 @@ export interface RepeatNode extends SourceSpan {
   readonly body: ExpressionNode;
 }
 
+/**
+ * `\frac{d}{dx} body` (`order` 1) and `\frac{d^2}{dx^2} body`: the derivative of the body with respect to
+ * `variable`, at the variable's value. The variable is used, not bound: it must have a value where the
+ * derivative is evaluated (an input such as `x`, a slider, an integration variable).
+ */
+export interface DerivativeNode extends SourceSpan {
+  readonly type: 'derivative';
+  readonly variable: IdentifierNode;
+  readonly order: number;
+  readonly body: ExpressionNode;
+}
+
+/** `\int_{lower}^{upper} body\,dt`: `variable` is bound in the body only, not in the bounds. */
+export interface IntegralNode extends SourceSpan {
+  readonly type: 'integral';
+  readonly variable: IdentifierNode;
+  readonly lower: ExpressionNode;
+  readonly upper: ExpressionNode;
+  readonly body: ExpressionNode;
+}
+
 export type ExpressionNode =
   | NumberNode
   | IdentifierNode
@@ -128,7 +151,9 @@ export type ExpressionNode =
   | MemberNode
   | ComparisonNode
   | PiecewiseNode
-  | RepeatNode;
+  | RepeatNode
+  | DerivativeNode
+  | IntegralNode;
 
 export interface EmptyStatement extends SourceSpan {
   readonly type: 'empty';
@@ -183,6 +208,10 @@ export function childrenOf(node: AstNode): readonly ExpressionNode[] {
       ];
     case 'repeat':
       return [node.index, node.from, node.to, node.body];
+    case 'derivative':
+      return [node.variable, node.body];
+    case 'integral':
+      return [node.variable, node.lower, node.upper, node.body];
     case 'expression':
       return [node.expression];
     case 'equation':
@@ -232,7 +261,7 @@ export function formatTree(node: AstNode): string {
     case 'call':
       return `(${node.name} ${node.arguments.map(formatTree).join(' ')})`;
     case 'apply':
-      return `(apply ${node.callee.name} ${node.arguments.map(formatTree).join(' ')})`;
+      return `(apply ${node.callee.name}${"'".repeat(node.primes ?? 0)} ${node.arguments.map(formatTree).join(' ')})`;
     case 'tuple':
       return `(tuple ${node.elements.map(formatTree).join(' ')})`;
     case 'list':
@@ -249,6 +278,10 @@ export function formatTree(node: AstNode): string {
       return `(piecewise${node.branches.map((branch) => ` [${formatTree(branch.condition)}${branch.value ? ` ${formatTree(branch.value)}` : ''}]`).join('')}${node.otherwise ? ` ${formatTree(node.otherwise)}` : ''})`;
     case 'repeat':
       return `(${node.operator} ${node.index.name} ${formatTree(node.from)} ${formatTree(node.to)} ${formatTree(node.body)})`;
+    case 'derivative':
+      return `(d${node.order > 1 ? node.order : ''}/d${node.variable.name} ${formatTree(node.body)})`;
+    case 'integral':
+      return `(int ${node.variable.name} ${formatTree(node.lower)} ${formatTree(node.upper)} ${formatTree(node.body)})`;
     case 'empty':
       return '';
     case 'expression':

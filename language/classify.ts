@@ -28,6 +28,7 @@ import {
 export interface Resolver {
   readonly variable: (name: string) => Value | undefined;
   readonly userFunction: (name: string) => UserFunction | undefined;
+  readonly variableDefinition?: (name: string) => ExpressionNode | undefined;
 }
 
 export interface Classification {
@@ -120,6 +121,7 @@ function classifyChecked(
     inputs,
     variable: resolver.variable,
     userFunction: resolver.userFunction,
+    variableDefinition: resolver.variableDefinition,
   });
   const inputs = inputsForStatement(statement);
   if (statement.type === 'empty') return { effect: { kind: 'none' } };

@@ -86,6 +86,12 @@ export function freeNames(root: ExpressionNode, bound: ReadonlySet<string> = new
         visit(node.body, new Set(scope).add(node.index.name));
         return;
       }
+      case 'integral': {
+        visit(node.lower, scope);
+        visit(node.upper, scope);
+        visit(node.body, new Set(scope).add(node.variable.name));
+        return;
+      }
       default:
         for (const child of childrenOfExpression(node)) visit(child, scope);
     }
@@ -126,6 +132,10 @@ function childrenOfExpression(node: ExpressionNode): readonly ExpressionNode[] {
       ];
     case 'repeat':
       return [node.from, node.to, node.body];
+    case 'derivative':
+      return [node.variable, node.body];
+    case 'integral':
+      return [node.lower, node.upper, node.body];
   }
 }
 

@@ -5,9 +5,14 @@
  * needs, for its k-th operand, the operands already on the stack plus that operand's own need. For the
  * commutative ADD and MUL the needier operand goes first, which lowers the VM's stack without changing a
  * result (IEEE addition and multiplication are commutative).
+ *
+ * A scope (integral, range sum) is its two bounds, its opcode, the operand words [slot, body length] and
+ * its body's code inline; its variable reads the input slot SCOPE_SLOT_BASE + its nesting depth. The VM
+ * runs the body above the two bounds, so a scope needs 2 + the body's need.
  */
-import { INPUT_SLOT, OPCODE } from './operations';
-import type { EngineProgram, ProgramNode } from './program';
+import { INPUT_SLOT, MAX_SCOPE_DEPTH, OPCODE, SCOPE_SLOT_BASE } from './operations';
+import { ParseError } from './parse-error';
+import type { BoundVariable, EngineProgram, ProgramNode } from './program';
 
 const COMMUTATIVE: ReadonlySet<string> = new Set(['ADD', 'MUL']);
 
@@ -28,6 +33,8 @@ export function emitProgram(root: ProgramNode): EngineProgram {
     return index;
   }
 
+  const slots = new Map<BoundVariable, number>();
+
   /** Emits the node and returns the stack depth its evaluation needs. */
   function emit(node: ProgramNode): number {
     switch (node.kind) {
@@ -37,6 +44,28 @@ export function emitProgram(root: ProgramNode): EngineProgram {
       case 'input':
         code.push(OPCODE.INPUT, INPUT_SLOT[node.input]);
         return 1;
+      case 'variable': {
+        const slot = slots.get(node.variable);
+        if (slot === undefined) {
+          throw new ParseError('internal-error', `'${node.variable.name}' is not bound here`, 0, 0);
+        }
+        code.push(OPCODE.INPUT, slot);
+        return 1;
+      }
+      case 'scope': {
+        const need = Math.max(emit(node.operands[0]), 1 + emit(node.operands[1]));
+        const slot = SCOPE_SLOT_BASE + slots.size;
+        if (slots.size >= MAX_SCOPE_DEPTH) {
+          throw new ParseError('too-complex', `At most ${MAX_SCOPE_DEPTH} integrals or sums may nest`, 0, 0);
+        }
+        code.push(OPCODE[node.operation], slot, 0);
+        const lengthWord = code.length - 1;
+        slots.set(node.variable, slot);
+        const bodyNeed = emit(node.body);
+        slots.delete(node.variable);
+        code[lengthWord] = code.length - lengthWord - 1;
+        return Math.max(need, 2 + bodyNeed);
+      }
       case 'operation': {
         let operands = node.operands;
         if (COMMUTATIVE.has(node.operation) && operands.length === 2) {
@@ -54,6 +83,10 @@ export function emitProgram(root: ProgramNode): EngineProgram {
 
   const needs = new Map<ProgramNode, number>();
   function measureNeed(node: ProgramNode): number {
+    if (node.kind === 'scope') {
+      const [lower, upper] = node.operands;
+      return Math.max(measureNeed(lower), 1 + measureNeed(upper), 2 + measureNeed(node.body));
+    }
     if (node.kind !== 'operation') return 1;
     let need = needs.get(node);
     if (need === undefined) {

@@ -51,11 +51,7 @@ export function isFunctionCommand(token: Token): boolean {
   return token.text !== '\\sqrt' && functionNamed(token.text.slice(1)) !== undefined;
 }
 
-const LATER_FEATURES: ReadonlyMap<string, string> = new Map([
-  ['~', 'Regressions are not supported yet'],
-  ["'", 'Derivatives are not supported yet'],
-  ['\\int', 'Integrals are not supported yet'],
-]);
+const LATER_FEATURES: ReadonlyMap<string, string> = new Map([['~', 'Regressions are not supported yet']]);
 
 const COMPARISONS: ReadonlyMap<string, ComparisonOperator> = new Map([
   ['<', '<'],
@@ -119,6 +115,7 @@ const STRUCTURE_COMMANDS: ReadonlySet<string> = new Set([
   '\\lceil',
   '\\sum',
   '\\prod',
+  '\\int',
   '\\sqrt',
   '\\left',
   '\\right',

@@ -77,6 +77,12 @@ export class Lexer {
     return this.lookahead;
   }
 
+  /** Continues reading at `position` (a parser that matched a construct on the source skips past it). */
+  seek(position: number): void {
+    this.position = position;
+    this.lookahead = undefined;
+  }
+
   next(): Token {
     const token = this.peek();
     this.lookahead = undefined;

@@ -11,11 +11,12 @@
  * Only whole-constant subtrees fold: `0x` stays a product, because 0·∞ and 0·NaN are not 0.
  */
 import type { ApplyNode, ComparisonNode, ExpressionNode, PiecewiseNode, RepeatNode } from './ast';
+import { lowerDerivative, lowerIntegral, lowerPrime, lowerRangeScope } from './lower-calculus';
 import { lowerCall } from './lower-calls';
 import { lowerIndex, lowerList } from './lower-lists';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
-import { BUILTIN_CONSTANTS } from './symbols';
+import { BUILTIN_CONSTANTS, displayName } from './symbols';
 import {
   broadcast,
   combinePointArithmetic,
@@ -53,6 +54,8 @@ export interface LoweringContext extends LoweringOptions {
   /** The value of a user-defined variable, lowered once per analysis. */
   readonly variable: (name: string) => Value | undefined;
   readonly userFunction: (name: string) => UserFunction | undefined;
+  /** The body of a variable definition, for a derivative by a name others depend on (lower-calculus.ts). */
+  readonly variableDefinition?: (name: string) => ExpressionNode | undefined;
 }
 
 /** Most terms one `\sum` or `\prod` may unroll to. */
@@ -152,6 +155,10 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
       return lowerPiecewise(node, context);
     case 'repeat':
       return lowerRepeat(node, context);
+    case 'derivative':
+      return lowerDerivative(node, context);
+    case 'integral':
+      return lowerIntegral(node, context);
   }
 }
 
@@ -214,6 +221,15 @@ function parenthesized(node: ApplyNode): ExpressionNode {
 function lowerApply(node: ApplyNode, context: LoweringContext): Value {
   const callee = node.callee.name;
   const definition = context.bound.has(callee) ? undefined : context.userFunction(callee);
+  if (node.primes) {
+    if (definition) return lowerPrime(node, definition, context);
+    throw new ParseError(
+      'invalid-derivative',
+      `Prime notation needs a function: '${displayName(callee)}' is not defined as one`,
+      node.callee.start,
+      node.callee.end,
+    );
+  }
   if (!definition) return lowerBinary('*', node.callee, parenthesized(node), node, context);
   if (definition.parameters.length !== node.arguments.length) {
     const expected = definition.parameters.length;
@@ -263,9 +279,11 @@ function lowerPiecewise(node: PiecewiseNode, context: LoweringContext): Value {
   return numberValue(result);
 }
 
-function integerBound(node: ExpressionNode, context: LoweringContext): number {
-  const value = expectNumber(lowerExpression(node, context), node, 'A bound');
-  if (!isConstant(value) || !Number.isFinite(value.value)) {
+/** A bound known before graphing, rounded; undefined for one that varies per point (or is a list). */
+function integerBound(node: ExpressionNode, context: LoweringContext): number | undefined {
+  const value = lowerExpression(node, context);
+  if (value.kind !== 'number' || !isConstant(value.node)) return undefined;
+  if (!Number.isFinite(value.node.value)) {
     throw new ParseError(
       'invalid-range',
       'The bounds of a sum or product must be numbers',
@@ -273,12 +291,14 @@ function integerBound(node: ExpressionNode, context: LoweringContext): number {
       node.end,
     );
   }
-  return Math.round(value.value);
+  return Math.round(value.node.value);
 }
 
+/** Constant bounds unroll the terms (each folds where it can); bounds that vary make a scope for the VM. */
 function lowerRepeat(node: RepeatNode, context: LoweringContext): Value {
   const from = integerBound(node.from, context);
   const to = integerBound(node.to, context);
+  if (from === undefined || to === undefined) return lowerRangeScope(node, context);
   if (to - from + 1 > MAX_REPEAT_TERMS) {
     throw new ParseError(
       'invalid-range',

@@ -25,8 +25,34 @@ import {
   roundHalfAway,
   select,
 } from './reference-math';
+import type { ProgramNode } from './program';
 
 export type Reference = (...args: number[]) => number;
+
+/**
+ * What a derivative rule builds with (derivative.ts supplies it): operations folded and simplified as
+ * they are made, and `undefined` standing for a derivative that is exactly zero (an operand that does not
+ * depend on the variable), so no rule builds `0·…` terms.
+ */
+export interface DerivativeBuilder {
+  constant(value: number): ProgramNode;
+  apply(operation: OperationName, ...operands: ProgramNode[]): ProgramNode;
+  add(...terms: (ProgramNode | undefined)[]): ProgramNode | undefined;
+  /** partial · derivative, or undefined when the derivative is zero. */
+  chain(partial: ProgramNode, derivative: ProgramNode | undefined): ProgramNode | undefined;
+}
+
+/**
+ * The derivative of `self` = op(operands…), given the operands' derivatives (undefined: zero). Where the
+ * function has a kink or a jump the rule gives NaN there (|x| at 0, ⌊x⌋ at integers); elsewhere a step
+ * function's derivative is 0.
+ */
+export type DerivativeRule = (
+  d: DerivativeBuilder,
+  operands: readonly ProgramNode[],
+  derivatives: readonly (ProgramNode | undefined)[],
+  self: ProgramNode,
+) => ProgramNode | undefined;
 
 export interface OperationDefinition {
   /** Canonical name, used in generated constant names (`OP_<NAME>`) and in error messages. */
@@ -40,6 +66,8 @@ export interface OperationDefinition {
   readonly latex: readonly string[];
   /** Point semantics; undefined for operations whose meaning lies in their operands (CONST, INPUT). */
   readonly reference?: Reference;
+  /** The derivative rule; CONST, INPUT and the scopes (Leibniz's rule, derivative.ts) have none here. */
+  readonly derivative?: DerivativeRule;
 }
 
 function define(
@@ -48,9 +76,54 @@ function define(
   arity: number,
   latex: readonly string[],
   reference?: Reference,
+  derivative?: DerivativeRule,
   operandWords = 0,
 ): OperationDefinition {
-  return { name, opcode, arity, operandWords, latex, reference };
+  return { name, opcode, arity, operandWords, latex, reference, derivative };
+}
+
+/** The rule of a one-operand function from its derivative f'(a) (`self` is f(a), for rules that reuse it). */
+function unary(
+  partial: (d: DerivativeBuilder, a: ProgramNode, self: ProgramNode) => ProgramNode,
+): DerivativeRule {
+  return (d, [a], [da], self) => (da ? d.chain(partial(d, a, self), da) : undefined);
+}
+
+/** 0 where `jumps` is false, NaN where it holds: the derivative of a step function. */
+function stepDerivative(d: DerivativeBuilder, jumps: ProgramNode): ProgramNode {
+  return d.apply('SELECT', jumps, d.constant(NaN), d.constant(0));
+}
+
+/** A step function of one operand that jumps where `jumps(a)` holds (⌊a⌋ where a is an integer). */
+function step(jumps: (d: DerivativeBuilder, a: ProgramNode) => ProgramNode): DerivativeRule {
+  return unary((d, a) => stepDerivative(d, jumps(d, a)));
+}
+
+/** A comparison: 0 where it is decided, NaN where its operands meet (where it jumps). */
+const comparisonDerivative: DerivativeRule = (d, [a, b], derivatives) =>
+  derivatives.some(Boolean) ? stepDerivative(d, d.apply('EQUAL', a, b)) : undefined;
+
+/** Functions defined only at integers (gcd, lcm): no derivative anywhere they vary. */
+const integerOnlyDerivative: DerivativeRule = (d, _, derivatives) =>
+  derivatives.some(Boolean) ? d.constant(NaN) : undefined;
+
+/** 1/√(a²−1)·1/|a|: the magnitude of arcsec′ and arccsc′. */
+function inverseSecantPartial(d: DerivativeBuilder, a: ProgramNode): ProgramNode {
+  const root = d.apply('SQRT', d.apply('SUB', d.apply('SQUARE', a), d.constant(1)));
+  return d.apply('DIV', d.constant(1), d.apply('MUL', d.apply('ABS', a), root));
+}
+
+/** max/min: the derivative of the operand that is chosen; NaN where they are equal (a kink). */
+function extremumDerivative(
+  choosesFirst: 'GREATER' | 'LESS',
+  choosesSecond: 'GREATER' | 'LESS',
+): DerivativeRule {
+  return (d, [a, b], [da, db]) => {
+    if (!da && !db) return undefined;
+    const zero = d.constant(0);
+    const otherwise = d.apply('SELECT', d.apply(choosesSecond, a, b), db ?? zero, d.constant(NaN));
+    return d.apply('SELECT', d.apply(choosesFirst, a, b), da ?? zero, otherwise);
+  };
 }
 
 /** Real power as a graphing calculator means it: a negative base with an odd-denominator exponent is real. */
@@ -68,57 +141,369 @@ export function realPower(base: number, exponent: number): number {
 }
 
 export const OPERATIONS = [
-  define('CONST', 1, 0, [], undefined, 1),
-  define('INPUT', 2, 0, [], undefined, 1),
-  define('ADD', 3, 2, [], (a, b) => a + b),
-  define('SUB', 4, 2, [], (a, b) => a - b),
-  define('MUL', 5, 2, [], (a, b) => a * b),
-  define('DIV', 6, 2, [], (a, b) => a / b),
-  define('POW', 7, 2, [], realPower),
-  define('NEG', 8, 1, [], (a) => -a),
-  define('SQUARE', 9, 1, [], (a) => a * a),
-  define('SQRT', 20, 1, ['\\sqrt'], Math.sqrt),
-  define('SIN', 21, 1, ['\\sin'], Math.sin),
-  define('COS', 22, 1, ['\\cos'], Math.cos),
-  define('TAN', 23, 1, ['\\tan'], Math.tan),
-  define('EXP', 24, 1, ['\\exp'], Math.exp),
-  define('LN', 25, 1, ['\\ln'], Math.log),
-  define('LOG10', 26, 1, ['\\log'], Math.log10),
-  define('ABS', 27, 1, ['\\abs'], Math.abs),
-  define('ARCSIN', 28, 1, ['\\arcsin'], Math.asin),
-  define('ARCCOS', 29, 1, ['\\arccos'], Math.acos),
-  define('ARCTAN', 30, 1, ['\\arctan'], Math.atan),
-  define('SINH', 31, 1, ['\\sinh'], Math.sinh),
-  define('COSH', 32, 1, ['\\cosh'], Math.cosh),
-  define('TANH', 33, 1, ['\\tanh'], Math.tanh),
+  define('CONST', 1, 0, [], undefined, undefined, 1),
+  define('INPUT', 2, 0, [], undefined, undefined, 1),
+  define(
+    'ADD',
+    3,
+    2,
+    [],
+    (a, b) => a + b,
+    (d, _, [da, db]) => d.add(da, db),
+  ),
+  define(
+    'SUB',
+    4,
+    2,
+    [],
+    (a, b) => a - b,
+    (d, _, [da, db]) => d.add(da, db && d.apply('NEG', db)),
+  ),
+  define(
+    'MUL',
+    5,
+    2,
+    [],
+    (a, b) => a * b,
+    (d, [a, b], [da, db]) => d.add(d.chain(b, da), d.chain(a, db)),
+  ),
+  define(
+    'DIV',
+    6,
+    2,
+    [],
+    (a, b) => a / b,
+    (d, [, b], [da, db], self) => {
+      // (a/b)′ = (a′ − (a/b)·b′)/b reuses the quotient.
+      const numerator = d.add(da, db && d.apply('NEG', d.apply('MUL', self, db)));
+      return numerator && d.apply('DIV', numerator, b);
+    },
+  ),
+  define('POW', 7, 2, [], realPower, (d, [a, b], [da, db], self) => {
+    // Constant exponents keep realPower's odd roots: (x^{1/3})′ = (1/3)x^{−2/3} for negative x too.
+    const byBase = da && d.chain(d.apply('MUL', b, d.apply('POW', a, d.apply('SUB', b, d.constant(1)))), da);
+    const byExponent = db && d.chain(d.apply('MUL', self, d.apply('LN', a)), db);
+    return d.add(byBase, byExponent);
+  }),
+  define(
+    'NEG',
+    8,
+    1,
+    [],
+    (a) => -a,
+    (d, _, [da]) => da && d.apply('NEG', da),
+  ),
+  define(
+    'SQUARE',
+    9,
+    1,
+    [],
+    (a) => a * a,
+    unary((d, a) => d.apply('MUL', d.constant(2), a)),
+  ),
+  define(
+    'SQRT',
+    20,
+    1,
+    ['\\sqrt'],
+    Math.sqrt,
+    unary((d, _, self) => d.apply('DIV', d.constant(0.5), self)),
+  ),
+  define(
+    'SIN',
+    21,
+    1,
+    ['\\sin'],
+    Math.sin,
+    unary((d, a) => d.apply('COS', a)),
+  ),
+  define(
+    'COS',
+    22,
+    1,
+    ['\\cos'],
+    Math.cos,
+    unary((d, a) => d.apply('NEG', d.apply('SIN', a))),
+  ),
+  define(
+    'TAN',
+    23,
+    1,
+    ['\\tan'],
+    Math.tan,
+    unary((d, _, self) => d.apply('ADD', d.constant(1), d.apply('SQUARE', self))),
+  ),
+  define(
+    'EXP',
+    24,
+    1,
+    ['\\exp'],
+    Math.exp,
+    unary((_, __, self) => self),
+  ),
+  define(
+    'LN',
+    25,
+    1,
+    ['\\ln'],
+    Math.log,
+    unary((d, a) => d.apply('DIV', d.constant(1), a)),
+  ),
+  define(
+    'LOG10',
+    26,
+    1,
+    ['\\log'],
+    Math.log10,
+    unary((d, a) => d.apply('DIV', d.constant(1 / Math.LN10), a)),
+  ),
+  define(
+    'ABS',
+    27,
+    1,
+    ['\\abs'],
+    Math.abs,
+    unary((d, a, self) => d.apply('DIV', a, self)),
+  ),
+  define(
+    'ARCSIN',
+    28,
+    1,
+    ['\\arcsin'],
+    Math.asin,
+    unary((d, a) =>
+      d.apply('DIV', d.constant(1), d.apply('SQRT', d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+    ),
+  ),
+  define(
+    'ARCCOS',
+    29,
+    1,
+    ['\\arccos'],
+    Math.acos,
+    unary((d, a) =>
+      d.apply('DIV', d.constant(-1), d.apply('SQRT', d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+    ),
+  ),
+  define(
+    'ARCTAN',
+    30,
+    1,
+    ['\\arctan'],
+    Math.atan,
+    unary((d, a) => d.apply('DIV', d.constant(1), d.apply('ADD', d.constant(1), d.apply('SQUARE', a)))),
+  ),
+  define(
+    'SINH',
+    31,
+    1,
+    ['\\sinh'],
+    Math.sinh,
+    unary((d, a) => d.apply('COSH', a)),
+  ),
+  define(
+    'COSH',
+    32,
+    1,
+    ['\\cosh'],
+    Math.cosh,
+    unary((d, a) => d.apply('SINH', a)),
+  ),
+  define(
+    'TANH',
+    33,
+    1,
+    ['\\tanh'],
+    Math.tanh,
+    unary((d, _, self) => d.apply('SUB', d.constant(1), d.apply('SQUARE', self))),
+  ),
   // Reciprocal trig is defined as 1/f (not cos/sin) so that the VM and the reference agree at every input.
-  define('COT', 34, 1, ['\\cot'], (a) => 1 / Math.tan(a)),
-  define('SEC', 35, 1, ['\\sec'], (a) => 1 / Math.cos(a)),
-  define('CSC', 36, 1, ['\\csc'], (a) => 1 / Math.sin(a)),
-  define('FLOOR', 37, 1, ['\\floor'], Math.floor),
-  define('CEIL', 38, 1, ['\\ceil'], Math.ceil),
-  define('ROUND', 39, 1, ['\\round'], roundHalfAway),
-  define('SIGN', 40, 1, ['\\sign', '\\signum', '\\sgn'], Math.sign),
-  define('MOD', 41, 2, ['\\mod'], floorMod),
-  define('MIN', 42, 2, ['\\min'], Math.min),
-  define('MAX', 43, 2, ['\\max'], Math.max),
+  define(
+    'COT',
+    34,
+    1,
+    ['\\cot'],
+    (a) => 1 / Math.tan(a),
+    unary((d, _, self) => d.apply('NEG', d.apply('ADD', d.constant(1), d.apply('SQUARE', self)))),
+  ),
+  define(
+    'SEC',
+    35,
+    1,
+    ['\\sec'],
+    (a) => 1 / Math.cos(a),
+    unary((d, a, self) => d.apply('MUL', self, d.apply('TAN', a))),
+  ),
+  define(
+    'CSC',
+    36,
+    1,
+    ['\\csc'],
+    (a) => 1 / Math.sin(a),
+    unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('COT', a)))),
+  ),
+  define(
+    'FLOOR',
+    37,
+    1,
+    ['\\floor'],
+    Math.floor,
+    step((d, a) => d.apply('EQUAL', a, d.apply('FLOOR', a))),
+  ),
+  define(
+    'CEIL',
+    38,
+    1,
+    ['\\ceil'],
+    Math.ceil,
+    step((d, a) => d.apply('EQUAL', a, d.apply('FLOOR', a))),
+  ),
+  define(
+    'ROUND',
+    39,
+    1,
+    ['\\round'],
+    roundHalfAway,
+    step((d, a) => d.apply('EQUAL', d.apply('SUB', a, d.apply('FLOOR', a)), d.constant(0.5))),
+  ),
+  define(
+    'SIGN',
+    40,
+    1,
+    ['\\sign', '\\signum', '\\sgn'],
+    Math.sign,
+    step((d, a) => d.apply('EQUAL', a, d.constant(0))),
+  ),
+  define('MOD', 41, 2, ['\\mod'], floorMod, (d, [a, b], [da, db]) => {
+    if (!da && !db) return undefined;
+    // mod(a, b) = a − b⌊a/b⌋: jumps where a/b is an integer.
+    const quotient = d.apply('DIV', a, b);
+    const floor = d.apply('FLOOR', quotient);
+    const smooth = d.add(da, db && d.apply('NEG', d.apply('MUL', db, floor)));
+    return d.apply('SELECT', d.apply('EQUAL', quotient, floor), d.constant(NaN), smooth ?? d.constant(0));
+  }),
+  define('MIN', 42, 2, ['\\min'], Math.min, extremumDerivative('LESS', 'GREATER')),
+  define('MAX', 43, 2, ['\\max'], Math.max, extremumDerivative('GREATER', 'LESS')),
   // Two-argument arctan(y, x); the language picks it for `\arctan` with two arguments.
-  define('ARCTAN2', 44, 2, [], Math.atan2),
-  define('FACTORIAL', 45, 1, [], factorial),
-  define('NCR', 46, 2, ['\\nCr'], choose),
-  define('NPR', 47, 2, ['\\nPr'], permutations),
-  define('GCD', 48, 2, ['\\gcd'], greatestCommonDivisor),
-  define('LCM', 49, 2, ['\\lcm'], leastCommonMultiple),
-  define('ARCCOT', 50, 1, ['\\arccot'], (a) => Math.atan(1 / a)),
-  define('ARCSEC', 51, 1, ['\\arcsec'], (a) => Math.acos(1 / a)),
-  define('ARCCSC', 52, 1, ['\\arccsc'], (a) => Math.asin(1 / a)),
-  define('SECH', 53, 1, ['\\sech'], (a) => 1 / Math.cosh(a)),
-  define('CSCH', 54, 1, ['\\csch'], (a) => 1 / Math.sinh(a)),
-  define('COTH', 55, 1, ['\\coth'], (a) => 1 / Math.tanh(a)),
-  define('ARCSINH', 56, 1, ['\\arcsinh', '\\arsinh'], Math.asinh),
-  define('ARCCOSH', 57, 1, ['\\arccosh', '\\arcosh'], Math.acosh),
-  define('ARCTANH', 58, 1, ['\\arctanh', '\\artanh'], Math.atanh),
-  define('GAMMA', 59, 1, ['\\Gamma'], gamma),
+  define('ARCTAN2', 44, 2, [], Math.atan2, (d, [y, x], [dy, dx]) => {
+    // atan2(y, x)′ = (x·y′ − y·x′)/(x² + y²).
+    const numerator = d.add(d.chain(x, dy), dx && d.apply('NEG', d.apply('MUL', y, dx)));
+    return numerator && d.apply('DIV', numerator, d.apply('ADD', d.apply('SQUARE', x), d.apply('SQUARE', y)));
+  }),
+  define(
+    'FACTORIAL',
+    45,
+    1,
+    [],
+    factorial,
+    unary((d, a, self) =>
+      d.apply('MUL', self, d.apply('POLYGAMMA', d.constant(0), d.apply('ADD', a, d.constant(1)))),
+    ),
+  ),
+  define('NCR', 46, 2, ['\\nCr'], choose, (d, [n, r], [dn, dr], self) => {
+    // nCr = Γ(n+1)/(Γ(r+1)Γ(n−r+1)).
+    const psi = (value: ProgramNode) => d.apply('POLYGAMMA', d.constant(0), value);
+    const rest = psi(d.apply('ADD', d.apply('SUB', n, r), d.constant(1)));
+    const byN = dn && d.chain(d.apply('SUB', psi(d.apply('ADD', n, d.constant(1))), rest), dn);
+    const byR = dr && d.chain(d.apply('SUB', rest, psi(d.apply('ADD', r, d.constant(1)))), dr);
+    const sum = d.add(byN, byR);
+    return sum && d.apply('MUL', self, sum);
+  }),
+  define('NPR', 47, 2, ['\\nPr'], permutations, (d, [n, r], [dn, dr], self) => {
+    // nPr = Γ(n+1)/Γ(n−r+1).
+    const psi = (value: ProgramNode) => d.apply('POLYGAMMA', d.constant(0), value);
+    const rest = psi(d.apply('ADD', d.apply('SUB', n, r), d.constant(1)));
+    const byN = dn && d.chain(d.apply('SUB', psi(d.apply('ADD', n, d.constant(1))), rest), dn);
+    const byR = dr && d.chain(rest, dr);
+    const sum = d.add(byN, byR);
+    return sum && d.apply('MUL', self, sum);
+  }),
+  define('GCD', 48, 2, ['\\gcd'], greatestCommonDivisor, integerOnlyDerivative),
+  define('LCM', 49, 2, ['\\lcm'], leastCommonMultiple, integerOnlyDerivative),
+  define(
+    'ARCCOT',
+    50,
+    1,
+    ['\\arccot'],
+    (a) => Math.atan(1 / a),
+    unary((d, a) => d.apply('DIV', d.constant(-1), d.apply('ADD', d.constant(1), d.apply('SQUARE', a)))),
+  ),
+  define(
+    'ARCSEC',
+    51,
+    1,
+    ['\\arcsec'],
+    (a) => Math.acos(1 / a),
+    unary((d, a) => inverseSecantPartial(d, a)),
+  ),
+  define(
+    'ARCCSC',
+    52,
+    1,
+    ['\\arccsc'],
+    (a) => Math.asin(1 / a),
+    unary((d, a) => d.apply('NEG', inverseSecantPartial(d, a))),
+  ),
+  define(
+    'SECH',
+    53,
+    1,
+    ['\\sech'],
+    (a) => 1 / Math.cosh(a),
+    unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('TANH', a)))),
+  ),
+  define(
+    'CSCH',
+    54,
+    1,
+    ['\\csch'],
+    (a) => 1 / Math.sinh(a),
+    unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('COTH', a)))),
+  ),
+  define(
+    'COTH',
+    55,
+    1,
+    ['\\coth'],
+    (a) => 1 / Math.tanh(a),
+    unary((d, _, self) => d.apply('SUB', d.constant(1), d.apply('SQUARE', self))),
+  ),
+  define(
+    'ARCSINH',
+    56,
+    1,
+    ['\\arcsinh', '\\arsinh'],
+    Math.asinh,
+    unary((d, a) =>
+      d.apply('DIV', d.constant(1), d.apply('SQRT', d.apply('ADD', d.apply('SQUARE', a), d.constant(1)))),
+    ),
+  ),
+  define(
+    'ARCCOSH',
+    57,
+    1,
+    ['\\arccosh', '\\arcosh'],
+    Math.acosh,
+    unary((d, a) =>
+      d.apply('DIV', d.constant(1), d.apply('SQRT', d.apply('SUB', d.apply('SQUARE', a), d.constant(1)))),
+    ),
+  ),
+  define(
+    'ARCTANH',
+    58,
+    1,
+    ['\\arctanh', '\\artanh'],
+    Math.atanh,
+    unary((d, a) => d.apply('DIV', d.constant(1), d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+  ),
+  define(
+    'GAMMA',
+    59,
+    1,
+    ['\\Gamma'],
+    gamma,
+    unary((d, a, self) => d.apply('MUL', self, d.apply('POLYGAMMA', d.constant(0), a))),
+  ),
   // Comparisons give 1 or 0 (NaN when an operand is NaN); SELECT(condition, then, else) builds piecewise
   // definitions and restrictions (else NaN). Interval mode flags a possible discontinuity where they switch.
   define(
@@ -127,6 +512,7 @@ export const OPERATIONS = [
     2,
     [],
     compare((a, b) => a < b),
+    comparisonDerivative,
   ),
   define(
     'LESS_EQUAL',
@@ -134,6 +520,7 @@ export const OPERATIONS = [
     2,
     [],
     compare((a, b) => a <= b),
+    comparisonDerivative,
   ),
   define(
     'GREATER',
@@ -141,6 +528,7 @@ export const OPERATIONS = [
     2,
     [],
     compare((a, b) => a > b),
+    comparisonDerivative,
   ),
   define(
     'GREATER_EQUAL',
@@ -148,6 +536,7 @@ export const OPERATIONS = [
     2,
     [],
     compare((a, b) => a >= b),
+    comparisonDerivative,
   ),
   define(
     'EQUAL',
@@ -155,20 +544,31 @@ export const OPERATIONS = [
     2,
     [],
     compare((a, b) => a === b),
+    comparisonDerivative,
   ),
-  define('SELECT', 65, 3, [], select),
+  define('SELECT', 65, 3, [], select, (d, [condition, whenTrue, whenFalse], [, dTrue, dFalse]) => {
+    // Branch by branch; a branch that does not vary has derivative 0 where it is defined (0·value) and
+    // none where it is not (a restriction's NaN).
+    if (!dTrue && !dFalse) return undefined;
+    const still = (value: ProgramNode) => d.apply('MUL', d.constant(0), value);
+    return d.apply('SELECT', condition, dTrue ?? still(whenTrue), dFalse ?? still(whenFalse));
+  }),
   // ψ⁽ⁿ⁾(x): the derivatives of Γ, factorial, nCr and nPr are written with it.
-  define('POLYGAMMA', 66, 2, ['\\polygamma'], polygamma),
+  define('POLYGAMMA', 66, 2, ['\\polygamma'], polygamma, (d, [order, a], [dOrder, da]) => {
+    if (dOrder) return d.constant(NaN);
+    return da && d.chain(d.apply('POLYGAMMA', d.apply('ADD', order, d.constant(1)), a), da);
+  }),
   // Scopes: a body program that binds one variable, run by the VM for every lane. They pop two bounds and
   // push one value; their operand words are the bound variable's input slot (SCOPE_SLOT_BASE + nesting
   // depth) and the body's length in words, and the body's code follows them inline. See `scope` in
   // program.ts for the meaning of each.
-  define('INTEGRAL', 70, 2, [], undefined, 2),
-  define('SUM_RANGE', 71, 2, [], undefined, 2),
-  define('PRODUCT_RANGE', 72, 2, [], undefined, 2),
+  define('INTEGRAL', 70, 2, [], undefined, undefined, 2),
+  define('SUM_RANGE', 71, 2, [], undefined, undefined, 2),
+  define('PRODUCT_RANGE', 72, 2, [], undefined, undefined, 2),
 ] as const satisfies readonly OperationDefinition[];
 
-export type OperationName = (typeof OPERATIONS)[number]['name'];
+/** Operation names are checked against the registry at run time (an unknown one has no opcode). */
+export type OperationName = OperationDefinition['name'];
 
 export const OPCODE = Object.fromEntries(OPERATIONS.map((op) => [op.name, op.opcode])) as {
   readonly [K in OperationName]: number;
@@ -181,6 +581,12 @@ const byLatex = new Map<string, OperationDefinition>(
 
 export function operationForOpcode(opcode: number): OperationDefinition | undefined {
   return byOpcode.get(opcode);
+}
+
+const byName = new Map<string, OperationDefinition>(OPERATIONS.map((op) => [op.name, op]));
+
+export function operationForName(name: string): OperationDefinition | undefined {
+  return byName.get(name);
 }
 
 /** The operation a LaTeX function command such as `\\sin` calls, if it is one. */

@@ -30,6 +30,9 @@ export type LanguageErrorCode =
   | 'cyclic-definition'
   | 'builtin-redefinition'
   | 'invalid-dependency'
+  | 'missing-differential'
+  | 'invalid-derivative'
+  | 'invalid-integral'
   | 'internal-error';
 
 export class ParseError extends Error {

@@ -20,17 +20,22 @@ const LEFT_DELIMITERS: ReadonlyMap<string, string> = new Map([
 export abstract class GroupParser extends TokenCursor {
   /** Bars opened in the current group (parentheses and braces start a new group). */
   protected openBars = 0;
+  /** Inside an integral's body, at its own group level: `dx` there ends the body (parser-calculus.ts). */
+  protected stopAtDifferential = false;
 
   protected abstract parseExpression(minimumPower: number): ExpressionNode;
 
   /** A whole expression inside delimiters, where bars opened outside cannot be closed. */
   protected parseInNewGroup(): ExpressionNode {
     const outerBars = this.openBars;
+    const outerStop = this.stopAtDifferential;
     this.openBars = 0;
+    this.stopAtDifferential = false;
     try {
       return this.parseExpression(0);
     } finally {
       this.openBars = outerBars;
+      this.stopAtDifferential = outerStop;
     }
   }
 

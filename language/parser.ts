@@ -34,7 +34,9 @@ import {
 } from './grammar';
 import type { Token } from './lexer';
 import { ParseError } from './parse-error';
-import { binary, FunctionParser } from './parser-functions';
+import { CalculusParser, MAX_DERIVATIVE_ORDER } from './parser-calculus';
+import { displayName } from './symbols';
+import { binary } from './parser-functions';
 import { isCommand, isSymbol } from './token-cursor';
 
 /** Parses one expression-list entry. Throws `ParseError` for input it cannot read. */
@@ -54,7 +56,7 @@ export function parseLatex(latex: string): StatementNode {
   return statement;
 }
 
-class Parser extends FunctionParser {
+class Parser extends CalculusParser {
   private depth = 0;
 
   /**
@@ -149,6 +151,9 @@ class Parser extends FunctionParser {
 
   private parsePrimary(): ExpressionNode {
     const token = this.peek();
+    if (this.atDifferential()) {
+      this.fail('missing-value', `Expected a value before '${this.textOf(token)}'`, token);
+    }
     switch (token.kind) {
       case 'number':
         this.advance();
@@ -175,6 +180,8 @@ class Parser extends FunctionParser {
   private parseCommand(token: Token): ExpressionNode {
     const command = token.text;
     if (FRACTION_COMMANDS.has(command)) {
+      const derivative = this.parseDerivativeFraction(token);
+      if (derivative) return derivative;
       this.advance();
       const numerator = this.parseArgument(token);
       const denominator = this.parseArgument(token);
@@ -201,6 +208,7 @@ class Parser extends FunctionParser {
     }
     if (command === '\\lfloor' || command === '\\lceil') return this.parseFloorCeiling(token);
     if (command === '\\sum' || command === '\\prod') return this.parseRepeat(token);
+    if (command === '\\int') return this.parseIntegral(token);
     throw this.expectedValue(token);
   }
 
@@ -275,11 +283,24 @@ class Parser extends FunctionParser {
 
   /** A name directly followed by parentheses: `f(x)`, kept as written for analysis to read. */
   private parseApplication(callee: IdentifierNode): ExpressionNode {
+    const primes = this.readPrimes();
     const next = this.peek();
     const isLeftParenthesis = isCommand(next, '\\left') && this.source.startsWith('(', this.skipLeft(next));
-    if (!isSymbol(next, '(') && !isLeftParenthesis) return callee;
+    if (!isSymbol(next, '(') && !isLeftParenthesis) {
+      if (primes === 0) return callee;
+      const written = `${displayName(callee.name)}${"'".repeat(primes)}`;
+      this.fail('missing-argument', `'${written}' needs an argument in parentheses, e.g. ${written}(x)`, {
+        start: callee.start,
+        end: this.previousEnd(),
+      });
+    }
     const args = this.parseArgumentList();
-    return { type: 'apply', callee, arguments: args, start: callee.start, end: this.previousEnd() };
+    const end = this.previousEnd();
+    if (primes === 0) return { type: 'apply', callee, arguments: args, start: callee.start, end };
+    if (primes > MAX_DERIVATIVE_ORDER) {
+      this.fail('invalid-derivative', `At most ${MAX_DERIVATIVE_ORDER} prime marks are supported`, callee);
+    }
+    return { type: 'apply', callee, arguments: args, primes, start: callee.start, end };
   }
 
   /** Where the delimiter after `\left` begins (spaces may separate them). */
@@ -321,9 +342,11 @@ class Parser extends FunctionParser {
   protected startsImplicitFactor(token: Token): boolean {
     switch (token.kind) {
       case 'number':
-      case 'letter':
         return true;
+      case 'letter':
+        return !this.atDifferential();
       case 'command':
+        if (this.atDifferential()) return false;
         // Unknown commands count as factors so that the error names them instead of a stray token.
         return !isNonFactorCommand(token) && !infixOperatorOf(token) && !comparisonOf(token);
       case 'symbol':

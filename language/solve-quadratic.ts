@@ -7,6 +7,7 @@
  * its operation tree; anything else (v inside sin, v in a denominator, degree above 2) is not solved.
  */
 import type { ProgramNode } from './program';
+import { replaceLeaves } from './program-tree';
 import { constant, inputsOf, isConstant, operate } from './values';
 
 type Coefficients = ProgramNode[];
@@ -78,9 +79,15 @@ export function polynomialIn(node: ProgramNode, variable: InputName): Coefficien
 
 /** Replaces one input by another (the solutions in x read y, which the sampler supplies in the x slot). */
 function renameInput(node: ProgramNode, from: InputName, to: InputName): ProgramNode {
-  if (node.kind === 'input') return node.input === from ? { kind: 'input', input: to } : node;
-  if (node.kind === 'constant') return node;
-  return { ...node, operands: node.operands.map((operand) => renameInput(operand, from, to)) };
+  const renamed: ProgramNode = { kind: 'input', input: to };
+  return replaceLeaves(
+    node,
+    (leaf) => (leaf.kind === 'input' && leaf.input === from ? renamed : undefined),
+    (original, children) =>
+      original.kind === 'scope'
+        ? { ...original, operands: [children[0], children[1]], body: children[2] }
+        : { ...(original as Extract<ProgramNode, { kind: 'operation' }>), operands: children },
+  );
 }
 
 export interface Solutions {

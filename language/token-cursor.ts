@@ -46,6 +46,12 @@ export class TokenCursor {
     return this.previous;
   }
 
+  /** Skips to `position`, past source the caller matched itself; `consumed` stands for it in errors. */
+  protected seek(position: number, consumed: Token): void {
+    this.lexer.seek(position);
+    this.previous = consumed;
+  }
+
   protected previousEnd(): number {
     return this.previous?.end ?? 0;
   }

@@ -12,6 +12,7 @@ import type { SourceSpan } from './ast';
 import { OPERATIONS, type OperationDefinition, type OperationName } from './operations';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
+import { childrenOfProgram } from './program-tree';
 
 export type NumberValue = { readonly kind: 'number'; readonly node: ProgramNode };
 export type PointValue = { readonly kind: 'point'; readonly x: ProgramNode; readonly y: ProgramNode };
@@ -309,11 +310,12 @@ export const MAX_PROGRAM_SIZE = 100_000;
 export function exceedsProgramSize(root: ProgramNode): boolean {
   const sizes = new Map<ProgramNode, number>();
   const sizeOf = (node: ProgramNode): number => {
-    if (node.kind !== 'operation') return 1;
+    if (node.kind !== 'operation' && node.kind !== 'scope') return 1;
     let size = sizes.get(node);
     if (size === undefined) {
       size = 1;
-      for (const operand of node.operands) size = Math.min(size + sizeOf(operand), MAX_PROGRAM_SIZE + 1);
+      for (const operand of childrenOfProgram(node))
+        size = Math.min(size + sizeOf(operand), MAX_PROGRAM_SIZE + 1);
       sizes.set(node, size);
     }
     return size;
@@ -336,18 +338,19 @@ function inputsOfNode(root: ProgramNode): ReadonlySet<string> {
       pending.pop();
       continue;
     }
-    if (node.kind === 'constant') {
+    if (node.kind === 'constant' || node.kind === 'variable') {
       inputsBelow.set(node, NO_INPUTS);
     } else if (node.kind === 'input') {
       inputsBelow.set(node, new Set([node.input]));
     } else {
-      const missing = node.operands.filter((operand) => !inputsBelow.has(operand));
+      const children = childrenOfProgram(node);
+      const missing = children.filter((operand) => !inputsBelow.has(operand));
       if (missing.length > 0) {
         pending.push(...missing);
         continue;
       }
       const found = new Set<string>();
-      for (const operand of node.operands) for (const input of inputsBelow.get(operand)!) found.add(input);
+      for (const operand of children) for (const input of inputsBelow.get(operand)!) found.add(input);
       inputsBelow.set(node, found.size === 0 ? NO_INPUTS : found);
     }
     pending.pop();

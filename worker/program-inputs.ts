@@ -1,6 +1,7 @@
 /**
  * Which inputs (x, y, t) a compiled program reads, from its bytecode: each instruction is an opcode and
- * its operand words (`operations.ts`), and INPUT's operand is the slot it loads.
+ * its operand words (`operations.ts`), and INPUT's operand is the slot it loads. A scope's body follows
+ * its operand words inline, so the walk reads it too; the slots its bound variable reads are not inputs.
  */
 import type { EngineProgram } from '../engine-wasm/index';
 import { INPUT_SLOT, OPCODE, OPERATIONS } from '../language/index';
@@ -13,7 +14,8 @@ export function inputsRead(program: EngineProgram): Set<string> {
   const { code } = program;
   for (let index = 0; index < code.length;) {
     const opcode = code[index];
-    if (opcode === OPCODE.INPUT) inputs.add(SLOT_NAMES.get(code[index + 1]) ?? '?');
+    const name = opcode === OPCODE.INPUT ? SLOT_NAMES.get(code[index + 1]) : undefined;
+    if (name) inputs.add(name);
     index += 1 + (OPERAND_WORDS.get(opcode) ?? 0);
   }
   return inputs;
