@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -53,6 +53,50 @@ describe('createApiKeyStore', () => {
     const store = createApiKeyStore(file, () => {});
     expect(await store.findFeatures('k')).toEqual({ ...ALL, ScientificCalculator: false });
     expect(await store.findFeatures('other')).toBeUndefined();
+  });
+
+  /** Writes the keys file with a modification time `seconds` ahead, as a later edit would have. */
+  function edit(file: string, text: string, seconds: number): void {
+    writeFileSync(file, text);
+    const time = new Date(Date.now() + seconds * 1000);
+    utimesSync(file, time, time);
+  }
+
+  it('reports a missing file once, not per request, keeps the keys, and reports the recovery once', async () => {
+    directory = mkdtempSync(join(tmpdir(), 'api-keys-'));
+    const file = join(directory, 'keys.json');
+    writeFileSync(file, JSON.stringify({ k: ALL }));
+    const reports: string[] = [];
+    const store = createApiKeyStore(file, (message) => reports.push(message));
+    unlinkSync(file);
+    for (let request = 0; request < 20; request++) expect(await store.findFeatures('k')).toEqual(ALL);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]).toMatch(/^API keys file unreadable, keeping previous keys: ENOENT/);
+
+    edit(file, JSON.stringify({ k: ALL, added: ALL }), 5);
+    for (let request = 0; request < 20; request++) expect(await store.findFeatures('added')).toEqual(ALL);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toBe(`API keys file ${file} is usable again: 2 keys in force`);
+  });
+
+  it('reports each different invalid edit once, however many requests follow', async () => {
+    directory = mkdtempSync(join(tmpdir(), 'api-keys-'));
+    const file = join(directory, 'keys.json');
+    writeFileSync(file, JSON.stringify({ k: ALL }));
+    const reports: string[] = [];
+    const store = createApiKeyStore(file, (message) => reports.push(message));
+    const requests = async () => {
+      for (let request = 0; request < 10; request++) expect(await store.findFeatures('k')).toEqual(ALL);
+    };
+    edit(file, '{ "k": ', 5);
+    await requests();
+    edit(file, JSON.stringify({ k: { GraphingCalculator: 1 } }), 10);
+    await requests();
+    expect(reports).toHaveLength(2);
+    expect(reports[0]).toMatch(/not reloaded, keeping previous keys: .*not valid JSON/);
+    expect(reports[1]).toMatch(
+      /not reloaded, keeping previous keys: .*GraphingCalculator must be true or false/,
+    );
   });
 
   it('ships a keys file with the demo key, all calculators enabled', () => {

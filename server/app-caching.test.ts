@@ -101,6 +101,27 @@ describe('HEAD', () => {
   });
 });
 
+describe('compression only where a body needs it', () => {
+  it('answers HEAD and 304 before any gzip GET without compressing: same ETag, no length until known', async () => {
+    const gzipHeaders = { 'Accept-Encoding': 'gzip' };
+    const head = await send(SCRIPT, gzipHeaders, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBeUndefined();
+    expect(head.headers['transfer-encoding']).toBeUndefined();
+    const revalidated = await send(SCRIPT, {
+      ...gzipHeaders,
+      'If-None-Match': head.headers['etag'] as string,
+    });
+    expect(revalidated.status).toBe(304);
+
+    const get = await send(SCRIPT, gzipHeaders);
+    expect(get.headers['etag']).toBe(head.headers['etag']);
+    const headAfter = await send(SCRIPT, gzipHeaders, 'HEAD');
+    expect(headAfter.headers['content-length']).toBe(get.headers['content-length']);
+  });
+});
+
 describe('reloading', () => {
   it('serves a rebuilt bundle at once, with a new ETag', async () => {
     const before = await send(SCRIPT);

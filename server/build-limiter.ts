@@ -28,6 +28,9 @@ interface Bucket {
   updatedAt: number;
 }
 
+/** Refills are fractions of a token: a sum like 0.9 + 0.1 may fall a rounding error short of 1. */
+const WHOLE_TOKEN = 1 - 1e-9;
+
 /** Idle clients' buckets are forgotten beyond this many (the oldest first): memory stays bounded. */
 const MAX_TRACKED_CLIENTS = 10_000;
 
@@ -62,22 +65,22 @@ export function createBuildLimiter(perClient: RateLimit, global: RateLimit): Bui
       const bucket = clientBucket(client, now);
       refill(bucket, perClient, now);
       refill(server, global, now);
-      if (bucket.tokens < 1) {
+      if (bucket.tokens < WHOLE_TOKEN) {
         return {
           ok: false,
           retryAfterSeconds: secondsUntilToken(bucket, perClient),
           reason: `this client asked for more than ${perClient.burst} new lang combinations at once (then ${perClient.perMinute} a minute)`,
         };
       }
-      if (server.tokens < 1) {
+      if (server.tokens < WHOLE_TOKEN) {
         return {
           ok: false,
           retryAfterSeconds: secondsUntilToken(server, global),
           reason: `the server builds at most ${global.burst} new lang combinations at once (then ${global.perMinute} a minute)`,
         };
       }
-      bucket.tokens -= 1;
-      server.tokens -= 1;
+      bucket.tokens = Math.max(0, bucket.tokens - 1);
+      server.tokens = Math.max(0, server.tokens - 1);
       return { ok: true };
     },
   };

@@ -247,7 +247,10 @@ export function createBundleCache(
       let resource = variants.get(variantKey);
       if (resource === undefined) {
         const admission = admit();
-        if (!admission.ok) return { status: 'refused', ...admission };
+        if (!admission.ok) {
+          const { retryAfterSeconds, reason } = admission;
+          return { status: 'refused', retryAfterSeconds, reason };
+        }
         const prelude = createPrelude(version, features, readCatalogs(languages));
         const preludeLine = Buffer.from(`${prelude}\n`, 'utf8');
         resource = createScriptVariant(bundle.value, preludeLine);

@@ -78,6 +78,9 @@ function refuseConnection(socket: Socket, lingering: { count: number }): void {
   socket.end(REFUSAL);
 }
 
+/** Per guarded server, what stopKeepAlive runs. */
+const drainers = new WeakMap<Server, () => void>();
+
 /** Whether the request announces a body: this server reads none, so the connection is not reused. */
 function hasBody(request: IncomingMessage): boolean {
   const length = request.headers['content-length'];
@@ -110,9 +113,32 @@ export function guardConnections(server: Server, limits: ServerLimits): void {
     handleHttpConnection.call(server, socket);
   });
 
+  const inFlight = new Set<ServerResponse>();
+  let draining = false;
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
-    // After close() (a graceful shutdown) requests still in flight are answered, then their connection
-    // closes instead of waiting for another request.
-    if (!server.listening || hasBody(request)) response.setHeader('Connection', 'close');
+    // Node then answers with `Connection: close` and closes the connection after this response.
+    if (draining || hasBody(request)) response.shouldKeepAlive = false;
+    inFlight.add(response);
+    response.once('close', () => inFlight.delete(response));
   });
+  drainers.set(server, () => {
+    draining = true;
+    for (const response of inFlight) {
+      if (!response.headersSent) {
+        response.shouldKeepAlive = false;
+      } else {
+        // Its headers promised keep-alive: close the connection once this response is out.
+        const socket = response.socket;
+        response.once('finish', () => socket?.end());
+      }
+    }
+  });
+}
+
+/**
+ * Makes every response from now on, and every one in flight that has not sent its headers, close its
+ * connection when done (a graceful shutdown calls this before server.close()).
+ */
+export function stopKeepAlive(server: Server): void {
+  drainers.get(server)?.();
 }

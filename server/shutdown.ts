@@ -5,6 +5,7 @@
  * grace period ends. Before, a signal ended the process at once and reset every download in progress.
  */
 import type { Server } from 'node:http';
+import { stopKeepAlive } from './connection-guard';
 
 export interface ShutdownResult {
   /** False when the grace period ended with connections still open (they were cut). */
@@ -19,6 +20,7 @@ export function closeGracefully(server: Server, graceMs: number): Promise<Shutdo
       drained = false;
       server.closeAllConnections();
     }, graceMs);
+    stopKeepAlive(server);
     server.close(() => {
       clearTimeout(deadline);
       resolve({ drained });
