@@ -58,8 +58,15 @@ function formatRate(value: number, unit: string): string {
   return `${value.toFixed(1)} ${unit}/s`;
 }
 
+function formatSmall(value: number): string {
+  return Number.isFinite(value) ? value.toExponential(1) : String(value);
+}
+
 /** Short texts for the figures a row may carry, in a fixed order. */
 const FIGURE_TEXTS: readonly [string, (value: number | string, row: BenchRow) => string][] = [
+  ['maxErrorY', (value) => `max |Δy| ${formatSmall(Number(value))} (float64 values at the drawn x)`],
+  ['maxErrorYFloat32', (value) => `${formatSmall(Number(value))} as drawn (float32 vertices)`],
+  ['programWords', (value) => `program ${value} words`],
   ['evaluations', (value) => `${Number(value).toLocaleString('en')} evaluations`],
   ['evaluationsAtLimitMs', (value) => `${formatMilliseconds(Number(value))} at the limit's speed`],
   ['pointsPerSecond', (value) => formatRate(Number(value), 'points')],

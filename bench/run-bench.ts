@@ -2,6 +2,9 @@
  * `npm run bench`: builds the bench page, starts the real server and a static one, launches one Chromium,
  * runs every workload, prints the tables on stdout (progress goes to stderr) and writes
  * bench/results/latest.json with the machine, the browser, the date and every figure.
+ *
+ * `npm run bench -- --only calculus` (or `--only evaluation,sampling`) runs those sections alone and prints
+ * them; latest.json is left as it is, so that it always holds a whole run.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,6 +16,7 @@ import { formatResults, type BenchResults } from './format-table';
 import type { BenchRow, BenchSection } from './page/result-types';
 import { checkBuildFreshness } from '../server/build-freshness';
 import { REPOSITORY_ROOT, RESULTS_FILE } from './paths';
+import { runCalculusSection } from './suite-calculus';
 import { limitPointsPerMs, runEvaluationSection, runLimitRows, runSamplingSections } from './suite-engine';
 import { runEndToEndSection } from './suite-end-to-end';
 import { runSizeSection } from './suite-size';
@@ -41,6 +45,29 @@ function evaluationLimitRows(evaluation: BenchSection): BenchRow[] {
     });
 }
 
+/** What `--only` may name: the sections, the explicit, implicit and inequality ones together as `sampling`. */
+const SECTION_GROUPS = ['evaluation', 'sampling', 'end-to-end', 'size', 'limits', 'calculus'] as const;
+type SectionGroup = (typeof SECTION_GROUPS)[number];
+
+/** The groups `--only a,b` (or `--only=a,b`, repeatable) names; all of them when absent. */
+function selectedGroups(argv: readonly string[]): ReadonlySet<SectionGroup> {
+  const names: string[] = [];
+  argv.forEach((argument, index) => {
+    if (argument === '--only') names.push(...(argv[index + 1] ?? '').split(','));
+    else if (argument.startsWith('--only=')) names.push(...argument.slice('--only='.length).split(','));
+  });
+  const unknown = names.filter((name) => !(SECTION_GROUPS as readonly string[]).includes(name));
+  if (unknown.length > 0 || (names.length === 0 && argv.some((argument) => argument.startsWith('--only')))) {
+    throw new Error(
+      `--only takes a comma-separated list of ${SECTION_GROUPS.join(', ')}; got ${names.join(',')}`,
+    );
+  }
+  return new Set(names.length > 0 ? (names as SectionGroup[]) : SECTION_GROUPS);
+}
+
+const groups = selectedGroups(process.argv.slice(2));
+const isWholeRun = groups.size === SECTION_GROUPS.length;
+
 // Figures of a stale build would describe code that no longer exists: build first when any input changed.
 // `--no-build` measures dist/ as it is (while sources are mid-edit), and the results say so.
 const freshness = checkBuildFreshness(REPOSITORY_ROOT);
@@ -64,27 +91,43 @@ log('building the bench page');
 await buildBenchBundle();
 const session = await openBenchSession(log);
 try {
-  const evaluation = await runEvaluationSection(session, { evaluationPoints: 1_000_000 }, log);
-  const sampling = await runSamplingSections(session, limitPointsPerMs(evaluation.rows), log);
-  const endToEnd = await runEndToEndSection(
-    session,
-    {
-      loadRounds: 7,
-      manyExpressions: 500,
-      manyExpressionRuns: 5,
-      panSessions: 2,
-      heapExpressions: 1000,
-      pointRuns: 7,
-    },
-    log,
-  );
-  const size = await runSizeSection(session.servers);
-  const limits: BenchSection = {
-    id: 'limits',
-    title: '7. Limits (same browser, same run)',
-    note: 'What no implementation in this browser can beat: read the figures above as fractions of these.',
-    rows: [...evaluationLimitRows(evaluation), ...(await runLimitRows(session, log))],
-  };
+  const sections: BenchSection[] = [];
+  const evaluation = groups.has('evaluation')
+    ? await runEvaluationSection(session, { evaluationPoints: 1_000_000 }, log)
+    : undefined;
+  if (evaluation) sections.push(evaluation);
+  if (groups.has('sampling')) {
+    const limit = evaluation ? limitPointsPerMs(evaluation.rows) : undefined;
+    sections.push(...(await runSamplingSections(session, limit, log)));
+  }
+  if (groups.has('end-to-end')) {
+    sections.push(
+      await runEndToEndSection(
+        session,
+        {
+          loadRounds: 7,
+          manyExpressions: 500,
+          manyExpressionRuns: 5,
+          panSessions: 2,
+          heapExpressions: 1000,
+          pointRuns: 7,
+        },
+        log,
+      ),
+    );
+  }
+  if (groups.has('size')) sections.push(await runSizeSection(session.servers));
+  if (groups.has('limits')) {
+    sections.push({
+      id: 'limits',
+      title: '7. Limits (same browser, same run)',
+      note: 'What no implementation in this browser can beat: read the figures above as fractions of these.',
+      rows: [...(evaluation ? evaluationLimitRows(evaluation) : []), ...(await runLimitRows(session, log))],
+    });
+  }
+  if (groups.has('calculus')) {
+    sections.push(await runCalculusSection(session, { derivativePoints: 1_000_000 }, log));
+  }
   const results: BenchResults = {
     machine: {
       cpus: cpus().length,
@@ -99,12 +142,18 @@ try {
     date: new Date().toISOString(),
     durationSeconds: (performance.now() - started) / 1000,
     buildSeconds,
-    sections: [evaluation, ...sampling, endToEnd, size, limits],
+    sections,
   };
-  mkdirSync(dirname(RESULTS_FILE), { recursive: true });
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  if (isWholeRun) {
+    mkdirSync(dirname(RESULTS_FILE), { recursive: true });
+    writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  }
   process.stdout.write(formatResults(results));
-  log(`done; wrote ${RESULTS_FILE}`);
+  log(
+    isWholeRun
+      ? `done; wrote ${RESULTS_FILE}`
+      : `done (--only ${[...groups].join(',')}: ${RESULTS_FILE} left as it is)`,
+  );
 } finally {
   await session.close();
 }

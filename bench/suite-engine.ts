@@ -11,7 +11,8 @@ export interface EngineSuiteOptions {
   readonly only?: readonly string[];
 }
 
-async function inPage<T>(
+/** Runs `work` in a fresh bench page with our engine loaded, then closes the page. */
+export async function inPage<T>(
   session: BenchSession,
   work: (call: Awaited<ReturnType<BenchSession['openPage']>>) => Promise<T>,
 ): Promise<T> {

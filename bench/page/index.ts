@@ -9,6 +9,7 @@ import {
   runManyExpressionsWorkload,
   runSetExpressionWorkload,
 } from './workload-end-to-end';
+import { runDerivativeWorkload, runIntegralCurveWorkload } from './workload-calculus';
 import { runEvaluationWorkload } from './workload-evaluation';
 import { runIntervalWorkload } from './workload-intervals';
 import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit';
@@ -34,6 +35,8 @@ const benchPage = {
   runImplicitWorkload,
   runInequalityWorkload,
   runLimitsWorkload,
+  runDerivativeWorkload,
+  runIntegralCurveWorkload,
   measureLoadToFirstFrame,
   runSetExpressionWorkload,
   runManyExpressionsWorkload,

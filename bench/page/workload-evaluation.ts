@@ -19,7 +19,7 @@ export interface EvaluationOptions {
 }
 
 /** max |value − exact| / max(1, |exact|) over all points; NaN where exactly one side is NaN counts as 1. */
-function largestDeviation(values: Float64Array, exact: Float64Array): number {
+export function largestDeviation(values: Float64Array, exact: Float64Array): number {
   let worst = 0;
   for (let index = 0; index < exact.length; index++) {
     const a = values[index];
@@ -31,7 +31,7 @@ function largestDeviation(values: Float64Array, exact: Float64Array): number {
   return worst;
 }
 
-function pointwise(evaluate: (x: number) => number, inputs: Float64Array): Float64Array {
+export function pointwise(evaluate: (x: number) => number, inputs: Float64Array): Float64Array {
   const output = new Float64Array(inputs.length);
   for (let index = 0; index < inputs.length; index++) output[index] = evaluate(inputs[index]);
   return output;

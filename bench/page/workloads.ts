@@ -3,6 +3,7 @@
  * float64 truth the fidelity figures are measured against. `null` means the library has no public way to
  * express it (reported as "not supported", never skipped silently).
  */
+import { integralFromZero } from './fidelity/reference-integral';
 
 export interface EvaluationWorkload {
   readonly title: string;
@@ -177,3 +178,48 @@ export const INEQUALITY_WORKLOADS: readonly InequalityWorkload[] = [
     boundary: { kind: 'implicit', F: (x, y) => x * x + y * y - 9 },
   },
 ];
+
+/**
+ * The derivative workload: d/dx of a formula that needs the product, chain and quotient rules, written
+ * (1) as our derivative, (2) as the textbook result of those rules written out by hand (product rule in
+ * the numerator, quotient rule around it, nothing simplified), (3) as math.js differentiates it. The
+ * truth is the same derivative simplified by hand to few roundings: e^{-x}·x·(2s + x(1+x²)(3c − s)) / (1+x²)².
+ */
+export interface DerivativeWorkload {
+  readonly title: string;
+  readonly ours: string;
+  readonly oursByHand: string;
+  /** The function, for `math.derivative(…, 'x')`. */
+  readonly mathjs: string;
+  readonly javascript: (x: number) => number;
+}
+
+export const DERIVATIVE: DerivativeWorkload = {
+  title: '\\frac{d}{dx}\\frac{x^2\\sin(3x)e^{-x}}{1+x^2}',
+  ours: 'y=\\frac{d}{dx}\\left(\\frac{x^2\\sin(3x)e^{-x}}{1+x^2}\\right)',
+  oursByHand:
+    'y=\\frac{\\left(2x\\sin(3x)e^{-x}+3x^2\\cos(3x)e^{-x}-x^2\\sin(3x)e^{-x}\\right)\\left(1+x^2\\right)-2x\\cdot x^2\\sin(3x)e^{-x}}{\\left(1+x^2\\right)^2}',
+  mathjs: 'x^2*sin(3x)*e^(-x)/(1+x^2)',
+  javascript: (x) => {
+    const s = Math.sin(3 * x);
+    const c = Math.cos(3 * x);
+    const q = 1 + x * x;
+    return (Math.exp(-x) * x * (2 * s + x * q * (3 * c - s))) / (q * q);
+  },
+};
+
+/** The integral curve: y = ∫₀ˣ sin(t²) dt (a Fresnel integral), its truth by reference-integral.ts. */
+export interface IntegralCurveWorkload {
+  readonly title: string;
+  readonly ours: string;
+  /** What a JSXGraph user writes: its documented numeric integration, `JXG.Math.Numerics.I`, per x. */
+  readonly integrand: (t: number) => number;
+  readonly truth: (x: number) => number;
+}
+
+export const INTEGRAL_CURVE: IntegralCurveWorkload = {
+  title: '\\int_0^x\\sin(t^2)dt',
+  ours: 'y=\\int_0^x\\sin(t^2)dt',
+  integrand: (t) => Math.sin(t * t),
+  truth: integralFromZero((t) => Math.sin(t * t)),
+};
