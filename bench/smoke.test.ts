@@ -71,3 +71,44 @@ describe('bench smoke run', () => {
     expect(Number.isFinite(peer.vsOurs as number) && (peer.vsOurs as number) > 0).toBe(true);
   });
 });
+
+describe('bench smoke run: calculus', () => {
+  it('evaluates the derivative program, the hand-derived formula and math.js alike, with ratios', async () => {
+    const handle = await (session as BenchSession).openPage('/bench.html');
+    let rows: BenchRow[];
+    try {
+      rows = await handle.call('runDerivativeWorkload', { points: 20000, rounds: 3 });
+    } finally {
+      await handle.close();
+    }
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.supported, `${row.subject}: ${row.reason}`).toBe(true);
+      expect(row.timing?.medianMs).toBeGreaterThan(0);
+      // The same derivative three ways: only rounding apart (cancellation near x = −10, where e^{-x} is 2·10⁴).
+      expect(row.figures?.maxRelativeDeviation).toBeLessThan(1e-10);
+    }
+    for (const prefix of ['ours: hand-derived', 'math.js']) {
+      const ratio = rowOf(rows, prefix).vsOurs as number;
+      expect(Number.isFinite(ratio) && ratio > 0, `${prefix} ratio ${ratio}`).toBe(true);
+    }
+  });
+
+  it('samples the integral curve with JSXGraph against the reference; function-plot cannot', async () => {
+    const handle = await (session as BenchSession).openPage('/bench.html');
+    let rows: BenchRow[];
+    try {
+      rows = await handle.call('runIntegralCurveWorkload', { rounds: 3 });
+    } finally {
+      await handle.close();
+    }
+    expect(rows).toHaveLength(3);
+    const ours = rowOf(rows, 'ours');
+    expect(ours.supported || /^(fails|not yet implemented)/.test(ours.reason ?? ''), ours.reason).toBe(true);
+    expect(rowOf(rows, 'function-plot').supported).toBe(false);
+    const jsxgraph = rowOf(rows, 'JSXGraph');
+    expect(jsxgraph.supported, jsxgraph.reason).toBe(true);
+    expect(jsxgraph.fidelity?.coverage).toBeGreaterThan(0.99);
+    expect(jsxgraph.figures?.maxErrorY).toBeLessThan(1e-6);
+  });
+});
