@@ -218,6 +218,8 @@ export function createBundleCache(
     if (fileVersion === undefined) {
       current.loaded = undefined;
       variants.deletePrefix(`${path}|`);
+      // Requests for versions that do not exist must not leave a slot each behind.
+      if (current.loading === undefined && slots.get(path) === current) slots.delete(path);
       return undefined;
     }
     if (current.loaded?.fileVersion === fileVersion) return current.loaded;
