@@ -196,6 +196,10 @@ const STATUS_CODES = {
   STATUS_MISSING_INPUT: ['missing-input', 'the program reads an input that was not supplied'],
   STATUS_BAD_RESULT_DEPTH: ['bad-result-depth', 'the program does not leave exactly one value'],
   STATUS_TRUNCATED: ['truncated', 'the last instruction lacks its operand'],
+  STATUS_BAD_SCOPE: [
+    'bad-scope',
+    'an integral, sum or product is malformed: its slot, its nesting, its body length or its body result',
+  ],
 } as const;
 
 function readGlobal(instance: WebAssembly.Instance, name: string): number {

@@ -35,7 +35,7 @@ const CORPUS: [string, ProgramNode][] = [
     `${op.name}(1.7x + 0.3y)`,
     operation(op.name, inner),
   ]),
-  ...OPERATIONS.filter((op) => op.arity === 2).map((op): [string, ProgramNode] => [
+  ...OPERATIONS.filter((op) => op.arity === 2 && op.operandWords === 0).map((op): [string, ProgramNode] => [
     `${op.name}(1.7x + 0.3y, y - x/2)`,
     operation(op.name, inner, other),
   ]),

@@ -1,5 +1,5 @@
 /**
- * Lane loops of the special functions: two-argument arctan, Γ and the combinatorics, the inverse
+ * Lane loops of the special functions: two-argument arctan, Γ, ψ⁽ⁿ⁾ and the combinatorics, the inverse
  * reciprocal trig, the reciprocal and inverse hyperbolic functions. Written out per operation for the
  * reasons given in block-kernels.ts.
  */
@@ -23,6 +23,7 @@ import {
   leastCommonMultiple,
   permutations,
 } from './special-functions';
+import { polygamma } from './polygamma';
 
 export function arctangent2Blocks(target: usize, operand: usize, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8) {
@@ -54,6 +55,12 @@ export function greatestCommonDivisorBlocks(target: usize, operand: usize, byteC
 export function leastCommonMultipleBlocks(target: usize, operand: usize, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8) {
     store<f64>(target + offset, leastCommonMultiple(load<f64>(target + offset), load<f64>(operand + offset)));
+  }
+}
+
+export function polygammaBlocks(target: usize, operand: usize, byteCount: usize): void {
+  for (let offset: usize = 0; offset < byteCount; offset += 8) {
+    store<f64>(target + offset, polygamma(load<f64>(target + offset), load<f64>(operand + offset)));
   }
 }
 

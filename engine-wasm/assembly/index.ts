@@ -32,6 +32,7 @@ export {
   STATUS_MISSING_INPUT,
   STATUS_BAD_RESULT_DEPTH,
   STATUS_TRUNCATED,
+  STATUS_BAD_SCOPE,
 } from './status';
 export { BLOCK_LANES, MAX_STACK_DEPTH } from './memory-layout';
 export { MAX_CURVE_POINTS } from './sampler-explicit';

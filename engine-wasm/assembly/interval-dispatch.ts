@@ -47,6 +47,7 @@ import {
   OP_NCR,
   OP_NEG,
   OP_NPR,
+  OP_POLYGAMMA,
   OP_POW,
   OP_ROUND,
   OP_SEC,
@@ -99,6 +100,7 @@ import {
 } from './interval-piecewise';
 import { powerIntervals } from './interval-power';
 import { gammaInterval, integerFunctionInterval } from './interval-special';
+import { polygammaInterval } from './interval-polygamma';
 import { addFlags, resultFlags, resultHigh, resultLow } from './interval-register';
 import { choose, greatestCommonDivisor, leastCommonMultiple, permutations } from './special-functions';
 
@@ -294,6 +296,9 @@ export function applyBinaryInterval(
       break;
     case OP_EQUAL:
       equalIntervals(leftLow, leftHigh, rightLow, rightHigh);
+      break;
+    case OP_POLYGAMMA:
+      polygammaInterval(leftLow, leftHigh, rightLow, rightHigh);
       break;
     default: {
       const isPoint = leftLow == leftHigh && rightLow == rightHigh;

@@ -8,7 +8,7 @@
  * with a decided condition, which carries only the branch it takes. An empty operand (NaN, NaN) makes
  * the result empty, except in an undecided SELECT, which takes the other branch and flags the gap.
  */
-import { OP_CONST, OP_INPUT, OP_POW, OP_SELECT, INPUT_X, INPUT_Y } from './opcodes';
+import { arityOf, OP_CONST, OP_INPUT, OP_POW, OP_SELECT, operandWordsOf } from './opcodes';
 import { BLOCK_LANES, INTERVAL_SLOT_BYTES, INTERVAL_STACK_BASE, SLOT_BYTES } from './memory-layout';
 import { applyBinaryInterval, applyUnaryInterval } from './interval-dispatch';
 import {
@@ -19,7 +19,7 @@ import {
   resultHigh,
   resultLow,
 } from './interval-register';
-import { popCountOf } from './program-validation';
+import { runIntervalScope } from './scope-interval';
 
 const HIGH_OFFSET: usize = SLOT_BYTES;
 const FLAGS_OFFSET: usize = 2 * SLOT_BYTES;
@@ -98,15 +98,21 @@ function selectLanes(slot: usize, byteCount: usize): void {
   }
 }
 
-function runBlock(
+/**
+ * Runs the program (or a scope's body) over one block of boxes, its stack starting at `base`, where the
+ * result is left. `inputs` is the interval input table (scope-memory.ts), each pointer offset by `start`
+ * bytes (the block's first lane; 0 for bodies, whose tables point at their own buffers).
+ */
+export function runIntervalBlock(
   code: usize,
   codeLength: i32,
   constants: usize,
   inputs: usize,
   start: usize,
   byteCount: usize,
+  base: usize,
 ): void {
-  let top: usize = INTERVAL_STACK_BASE - INTERVAL_SLOT_BYTES;
+  let top: usize = base - INTERVAL_SLOT_BYTES;
   const codeEnd = code + ((<usize>codeLength) << 2);
   let word = code;
   while (word < codeEnd) {
@@ -125,14 +131,31 @@ function runBlock(
     }
     if (opcode == OP_INPUT) {
       top += INTERVAL_SLOT_BYTES;
-      const slot = load<i32>(word, 4);
-      // inputs: six pointers (x low, x high, y low, y high, t low, t high), one usize each.
-      const pair = inputs + ((<usize>(slot == INPUT_X ? 0 : slot == INPUT_Y ? 2 : 4)) << 2);
-      loadInput(top, load<usize>(pair) + start, load<usize>(pair, 4) + start, byteCount);
+      // inputs: per slot a (low, high) pair of pointers; x, y, t first, as the binding passes them.
+      const pair = inputs + <usize>load<i32>(word, 4) * (2 * sizeof<usize>());
+      loadInput(top, load<usize>(pair) + start, load<usize>(pair, sizeof<usize>()) + start, byteCount);
       word += 8;
       continue;
     }
-    const pops = popCountOf(opcode);
+    if (operandWordsOf(opcode) == 2) {
+      // A scope: its bounds below the top, its operands the variable's slot and the body's length.
+      top -= INTERVAL_SLOT_BYTES;
+      const bodyLength = load<i32>(word, 8);
+      runIntervalScope(
+        opcode,
+        load<i32>(word, 4),
+        word + 12,
+        bodyLength,
+        constants,
+        inputs,
+        start,
+        byteCount,
+        top,
+      );
+      word += 12 + ((<usize>bodyLength) << 2);
+      continue;
+    }
+    const pops = arityOf(opcode);
     if (opcode == OP_SELECT) {
       top -= 2 * INTERVAL_SLOT_BYTES;
       selectLanes(top, byteCount);
@@ -202,7 +225,7 @@ export function evaluateIntervalProgram(
     const lanes = min(BLOCK_LANES, count - start);
     const offset = (<usize>start) << 3;
     const byteCount = (<usize>lanes) << 3;
-    runBlock(code, codeLength, constants, inputs, offset, byteCount);
+    runIntervalBlock(code, codeLength, constants, inputs, offset, byteCount, INTERVAL_STACK_BASE);
     memory.copy(outputLow + offset, INTERVAL_STACK_BASE, byteCount);
     memory.copy(outputHigh + offset, INTERVAL_STACK_BASE + HIGH_OFFSET, byteCount);
     memory.copy(outputFlags + (offset >> 1), INTERVAL_STACK_BASE + FLAGS_OFFSET, byteCount >> 1);

@@ -18,3 +18,9 @@ export const STATUS_MISSING_INPUT: i32 = 5;
 export const STATUS_BAD_RESULT_DEPTH: i32 = 6;
 /** The last instruction lacks its operand word. */
 export const STATUS_TRUNCATED: i32 = 7;
+/**
+ * A scope (integral, sum, product) is malformed: its slot is not SCOPE_SLOT_BASE + its nesting depth,
+ * scopes nest deeper than MAX_SCOPE_DEPTH, its body's length runs past the code, or its body does not
+ * leave exactly one value.
+ */
+export const STATUS_BAD_SCOPE: i32 = 8;

@@ -8,6 +8,11 @@
  * sweeps the whole block before the next one is decoded, so decoding costs once per block. The stack
  * pointer is an address (`top`, the top slot); binary operations write into the lower of their two
  * slots. The program must have passed `validateProgram` for the inputs supplied: the VM checks nothing.
+ *
+ * Inputs come through a table of pointers, one per input slot (scope-memory.ts). A scope instruction
+ * (INTEGRAL, SUM_RANGE, PRODUCT_RANGE) hands its two bounds and its inline body to scope-point.ts, which
+ * runs the body through `runProgramBlock` again, on the stack above the bounds and with its own table:
+ * the interpreter is re-entrant, its only state the stack addresses it is given.
  */
 import {
   OP_ABS,
@@ -65,8 +70,10 @@ import {
   OP_GREATER_EQUAL,
   OP_EQUAL,
   OP_SELECT,
-  INPUT_X,
-  INPUT_Y,
+  OP_POLYGAMMA,
+  OP_INTEGRAL,
+  OP_SUM_RANGE,
+  OP_PRODUCT_RANGE,
 } from './opcodes';
 import { BLOCK_LANES, SLOT_BYTES, STACK_BASE } from './memory-layout';
 import {
@@ -128,19 +135,24 @@ import {
   hyperbolicSecantBlock,
   leastCommonMultipleBlocks,
   permutationsBlocks,
+  polygammaBlocks,
 } from './block-kernels-special';
+import { pointInputTable } from './scope-memory';
+import { runPointScope } from './scope-point';
 
-/** Runs the program over one block; the result is left in stack slot 0. */
-function runBlock(
+/**
+ * Runs the program (or a scope's body) over one block, its stack starting at `base`, where the result
+ * is left. `inputs` is the input table: slot k's block of values starts at the k-th pointer.
+ */
+export function runProgramBlock(
   code: usize,
   codeLength: i32,
   constants: usize,
-  inputX: usize,
-  inputY: usize,
-  inputT: usize,
+  inputs: usize,
   byteCount: usize,
+  base: usize,
 ): void {
-  let top: usize = STACK_BASE - SLOT_BYTES;
+  let top: usize = base - SLOT_BYTES;
   const codeEnd = code + ((<usize>codeLength) << 2);
   let word = code;
   while (word < codeEnd) {
@@ -154,9 +166,19 @@ function runBlock(
       }
       case OP_INPUT: {
         top += SLOT_BYTES;
-        const slot = load<i32>(word, 4);
-        memory.copy(top, slot == INPUT_X ? inputX : slot == INPUT_Y ? inputY : inputT, byteCount);
+        const slot = <usize>load<i32>(word, 4);
+        memory.copy(top, load<usize>(inputs + slot * sizeof<usize>()), byteCount);
         word += 8;
+        continue;
+      }
+      case OP_INTEGRAL:
+      case OP_SUM_RANGE:
+      case OP_PRODUCT_RANGE: {
+        // Operands: the bound variable's slot and the body's length; the body follows inline.
+        top -= SLOT_BYTES;
+        const bodyLength = load<i32>(word, 8);
+        runPointScope(opcode, load<i32>(word, 4), word + 12, bodyLength, constants, inputs, byteCount, top);
+        word += 12 + ((<usize>bodyLength) << 2);
         continue;
       }
       case OP_ADD:
@@ -333,6 +355,10 @@ function runBlock(
         top -= SLOT_BYTES;
         equalBlocks(top, top + SLOT_BYTES, byteCount);
         break;
+      case OP_POLYGAMMA:
+        top -= SLOT_BYTES;
+        polygammaBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
       case OP_SELECT:
         top -= 2 * SLOT_BYTES;
         selectBlocks(top, top + SLOT_BYTES, top + 2 * SLOT_BYTES, byteCount);
@@ -358,11 +384,15 @@ export function evaluateProgram(
   output: usize,
   count: i32,
 ): void {
+  const table = pointInputTable(0);
   for (let start = 0; start < count; start += BLOCK_LANES) {
     const lanes = min(BLOCK_LANES, count - start);
     const offset = (<usize>start) << 3;
     const byteCount = (<usize>lanes) << 3;
-    runBlock(code, codeLength, constants, inputX + offset, inputY + offset, inputT + offset, byteCount);
+    store<usize>(table, inputX + offset);
+    store<usize>(table + sizeof<usize>(), inputY + offset);
+    store<usize>(table + 2 * sizeof<usize>(), inputT + offset);
+    runProgramBlock(code, codeLength, constants, table, byteCount, STACK_BASE);
     memory.copy(output + offset, STACK_BASE, byteCount);
   }
 }

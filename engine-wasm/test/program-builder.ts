@@ -2,14 +2,29 @@
  * Test support: builds bytecode programs from small expression trees, so tests can write
  * `add(square(x), mul(sin(mul(constant(3), x)), exp(neg(x))))` instead of raw words. Opcodes come from
  * the registry in language/operations.ts, the contract the VM implements.
+ *
+ * Scopes: `integral(lower, upper, (t) => body)` (and `sum`, `product`) bind a variable for the body; the
+ * assembler gives it the slot SCOPE_SLOT_BASE + nesting depth and emits the contract's layout: bounds,
+ * the opcode, the slot, the body's length, the body inline.
  */
-import { INPUT_SLOT, OPCODE, type OperationName } from '../../language/operations';
+import { INPUT_SLOT, OPCODE, SCOPE_SLOT_BASE, type OperationName } from '../../language/operations';
 import type { EngineProgram } from '../index';
+
+export type ScopeName = 'INTEGRAL' | 'SUM_RANGE' | 'PRODUCT_RANGE';
 
 export type ProgramNode =
   | { readonly kind: 'constant'; readonly value: number }
   | { readonly kind: 'input'; readonly slot: keyof typeof INPUT_SLOT }
-  | { readonly kind: 'operation'; readonly name: OperationName; readonly operands: readonly ProgramNode[] };
+  | { readonly kind: 'operation'; readonly name: OperationName; readonly operands: readonly ProgramNode[] }
+  | { readonly kind: 'variable'; readonly variable: object }
+  | {
+      readonly kind: 'scope';
+      readonly name: ScopeName;
+      readonly variable: object;
+      readonly lower: ProgramNode;
+      readonly upper: ProgramNode;
+      readonly body: ProgramNode;
+    };
 
 export const x: ProgramNode = { kind: 'input', slot: 'x' };
 export const y: ProgramNode = { kind: 'input', slot: 'y' };
@@ -22,6 +37,26 @@ export function constant(value: number): ProgramNode {
 export function operation(name: OperationName, ...operands: ProgramNode[]): ProgramNode {
   return { kind: 'operation', name, operands };
 }
+
+function scope(
+  name: ScopeName,
+  lower: ProgramNode,
+  upper: ProgramNode,
+  body: (variable: ProgramNode) => ProgramNode,
+): ProgramNode {
+  const variable = {};
+  return { kind: 'scope', name, variable, lower, upper, body: body({ kind: 'variable', variable }) };
+}
+
+/** ∫_lower^upper body(t) dt. */
+export const integral = (lower: ProgramNode, upper: ProgramNode, body: (t: ProgramNode) => ProgramNode) =>
+  scope('INTEGRAL', lower, upper, body);
+/** Σ_{n=lower}^{upper} body(n). */
+export const sum = (lower: ProgramNode, upper: ProgramNode, body: (n: ProgramNode) => ProgramNode) =>
+  scope('SUM_RANGE', lower, upper, body);
+/** Π_{n=lower}^{upper} body(n). */
+export const product = (lower: ProgramNode, upper: ProgramNode, body: (n: ProgramNode) => ProgramNode) =>
+  scope('PRODUCT_RANGE', lower, upper, body);
 
 export const add = (a: ProgramNode, b: ProgramNode) => operation('ADD', a, b);
 export const subtract = (a: ProgramNode, b: ProgramNode) => operation('SUB', a, b);
@@ -37,10 +72,14 @@ export const exp = (a: ProgramNode) => operation('EXP', a);
 export const ln = (a: ProgramNode) => operation('LN', a);
 export const abs = (a: ProgramNode) => operation('ABS', a);
 
-/** Emits postfix bytecode; constants are deduplicated by value. */
+/**
+ * Emits postfix bytecode; constants are deduplicated by value. maxStackDepth counts a scope's body on
+ * top of its two bounds, where the VM runs it.
+ */
 export function assembleProgram(root: ProgramNode): EngineProgram {
   const code: number[] = [];
   const constants: number[] = [];
+  const slots = new Map<object, number>();
   let depth = 0;
   let maxStackDepth = 0;
   const push = () => {
@@ -48,7 +87,23 @@ export function assembleProgram(root: ProgramNode): EngineProgram {
     maxStackDepth = Math.max(maxStackDepth, depth);
   };
   const emit = (node: ProgramNode): void => {
-    if (node.kind === 'constant') {
+    if (node.kind === 'scope') {
+      emit(node.lower);
+      emit(node.upper);
+      const slot = SCOPE_SLOT_BASE + slots.size;
+      code.push(OPCODE[node.name], slot, 0);
+      const lengthAt = code.length - 1;
+      slots.set(node.variable, slot);
+      emit(node.body);
+      slots.delete(node.variable);
+      code[lengthAt] = code.length - lengthAt - 1;
+      depth -= 2;
+    } else if (node.kind === 'variable') {
+      const slot = slots.get(node.variable);
+      if (slot === undefined) throw new Error('a scope variable used outside its scope');
+      code.push(OPCODE.INPUT, slot);
+      push();
+    } else if (node.kind === 'constant') {
       let index = constants.findIndex((value) => Object.is(value, node.value));
       if (index < 0) index = constants.push(node.value) - 1;
       code.push(OPCODE.CONST, index);
