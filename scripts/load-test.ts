@@ -21,7 +21,7 @@ import { connect, type Socket } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks';
 import { LANGUAGE_CODES } from '../i18n/languages';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -47,12 +47,17 @@ async function serve(): Promise<void> {
   stopOnSignals(server, { graceMs: DEFAULT_LIMITS.shutdownGraceMs, log: () => {} });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
+  let utilizationStart = nodePerformance.eventLoopUtilization();
   process.on('message', (message: string) => {
-    if (message === 'reset-delay') delay.reset();
+    if (message === 'reset') {
+      delay.reset();
+      utilizationStart = nodePerformance.eventLoopUtilization();
+    }
     process.send?.({
       rss: process.memoryUsage().rss,
       delayP99Ms: delay.percentile(99) / 1e6,
       delayMaxMs: delay.max / 1e6,
+      busyShare: nodePerformance.eventLoopUtilization(utilizationStart).utilization,
     });
   });
   server.listen(0, '127.0.0.1', () => {
@@ -65,6 +70,8 @@ interface ServerReport {
   rss: number;
   delayP99Ms: number;
   delayMaxMs: number;
+  /** The share of time the server's event loop was busy since the reset (the rest it waited for I/O). */
+  busyShare: number;
 }
 
 function askServer(child: ChildProcess, message: string): Promise<ServerReport> {
@@ -333,7 +340,7 @@ async function main(): Promise<void> {
   const port = await new Promise<number>((resolve) =>
     child.once('message', (message) => resolve((message as { port: number }).port)),
   );
-  const before = await askServer(child, 'reset-delay');
+  const before = await askServer(child, 'reset');
 
   console.log(
     `Load: ${clients} keep-alive clients for ${seconds} s on http://127.0.0.1:${port}${SCRIPT_PATH} ` +
@@ -377,7 +384,8 @@ async function main(): Promise<void> {
     `  fresh lang subsets        ${describeLatencies(byKind(['fresh-lang']))} (${limited} answered 429)`,
   );
   console.log(
-    `Server event loop delay during load: p99 ${after.delayP99Ms.toFixed(1)} ms, max ${after.delayMaxMs.toFixed(1)} ms`,
+    `Server event loop during load: busy ${(after.busyShare * 100).toFixed(0)}% of the time; ` +
+      `delay p99 ${after.delayP99Ms.toFixed(1)} ms, max ${after.delayMaxMs.toFixed(1)} ms`,
   );
   console.log(
     `Server RSS: before ${megabytes(before.rss)}, peak ${megabytes(peakRss)}, after ${megabytes(after.rss)}`,

@@ -31,7 +31,7 @@ export function createHttpServerOptions(limits: ServerLimits): ServerOptions {
 /** A refused connection may take this long to read our 503 before it is closed. */
 const REFUSED_LINGER_MS = 1000;
 /** Refused connections lingering at once; beyond, new ones are closed without an answer. */
-const MAX_LINGERING_REFUSALS = 64;
+const MAX_LINGERING_REFUSALS = 128;
 
 function rawResponse(status: number, message: string, extraHeaders = ''): string {
   const body = `${message}\n`;

@@ -36,8 +36,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   socketIdleTimeoutMs: 30_000,
-  // Well under the usual 1024-descriptor soft limit, leaving room for files, the build and logs.
-  maxConnections: 900,
+  // With the 128 refused connections that may linger (connection-guard.ts), under the usual soft limit of
+  // 1024 descriptors, leaving room for dist files, the keys file and stdio.
+  maxConnections: 800,
   maxHeaderBytes: 16 * 1024,
   variantCacheBytes: 32 * 1024 * 1024,
   buildSettleMs: 300,
