@@ -7,9 +7,13 @@
  *
  * Round trip: the field shows the API's LaTeX but only reports LaTeX back when the person edits, so a
  * state set through the API is never rewritten by MathLive's own serialization.
+ *
+ * Typing is fitted to the language in math-shortcuts.ts: `int`, `sum`, `prod` make templates, primes
+ * and differentials come out as the parser reads them, and `d/dx` moves on to the derivative's body.
  */
 import { MathfieldElement } from 'mathlive';
 import { registerMathFonts } from './math-fonts';
+import { calculatorShortcuts, leaveDerivativeDenominator } from './math-shortcuts';
 
 let configured = false;
 
@@ -49,9 +53,27 @@ export function createMathField(
   element.className = 'calc-ui-math-field';
   element.mathVirtualKeyboardPolicy = 'manual';
   // The context menu offers MathLive's own insert/color/variant commands; the calculator has its keypad.
-  // Its items can only be set once the field is in the document.
-  element.addEventListener('mount', () => (element.menuItems = []), { once: true });
+  // Its items, and the shortcuts MathLive starts from, can only be read and set once the field is in
+  // the document.
+  element.addEventListener(
+    'mount',
+    () => {
+      element.menuItems = [];
+      element.inlineShortcuts = calculatorShortcuts(element.inlineShortcuts);
+    },
+    { once: true },
+  );
   element.smartMode = false;
+  // Capture: the host hears the key before MathLive's own handler inside the field acts on it.
+  element.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        leaveDerivativeDenominator(element, event.key);
+      }
+    },
+    { capture: true },
+  );
   // Math reads left to right in right-to-left languages too (Arabic school math aside, which the
   // spec's LaTeX does not cover).
   element.dir = 'ltr';
@@ -72,6 +94,8 @@ export function createMathField(
     },
     getLatex: () => element.value,
     insert(text) {
+      // A keypad key types like its first character (`x`, `^2`); a command (`\sqrt{#0}`) like any other.
+      leaveDerivativeDenominator(element, text.startsWith('\\') ? ' ' : text[0]);
       element.insert(text, { format: 'latex', focus: true, selectionMode: 'placeholder' });
       shown = element.value;
       onEdit(shown);
