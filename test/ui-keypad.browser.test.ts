@@ -68,6 +68,36 @@ describe('keypad', () => {
     expect(restricted.length).toBeLessThan(all.length);
   });
 
+  it('offers calculus templates, and leaves a d/dx built from keys for its body', async () => {
+    await openKeypadOnNewRow();
+    await ui.page.click('.calc-ui-keypad-functions');
+    const calculus = await ui.page.$$eval('.calc-ui-functions-menu [data-key]', (keys) =>
+      keys
+        .filter((key) => /derivative|integral|sum|product/.test(key.getAttribute('data-key')!))
+        .map((key) => `${key.textContent} ${key.getAttribute('aria-label')}`),
+    );
+    expect(calculus).toEqual([
+      'd/dx derivative with respect to x',
+      '∫ definite integral',
+      'Σ sum',
+      'Π product',
+    ]);
+    await ui.page.click('.calc-ui-keypad-functions');
+    // d ÷ d x x²: the second x is the body, not part of the denominator.
+    const mode = () => ui.page.click('.calc-ui-keypad-mode');
+    await mode();
+    await press('d');
+    await mode();
+    await press('fraction');
+    await mode();
+    await press('d');
+    await mode();
+    await press('x', 'x', 'squared');
+    const latex = (await items())[0].latex;
+    expect(latex).toBe('\\frac{d}{dx}x^2');
+    expect(formatTree(parseLatex(latex))).toBe('(d/dx (^ x 2))');
+  });
+
   it('shows ABC keys in QWERTY order, or alphabetical when qwertyKeyboard is false', async () => {
     const letters = () =>
       ui.page.$$eval('.calc-ui-keypad-letters [data-key]', (keys) =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatTree, parseLatex } from '../language';
 import { functionGroups, functionKey, letterRows } from './keypad-layouts';
+
+/** `template` with its slots (`#0`, `#?`) filled in order, as a person fills them. */
+const fill = (template: string, ...slots: string[]) => {
+  let slot = 0;
+  return template.replace(/#[0?]/g, () => slots[slot++]);
+};
 
 describe('keypad layouts', () => {
   it('orders letters as QWERTY or alphabetically, 26 each', () => {
@@ -28,5 +35,16 @@ describe('keypad layouts', () => {
   it('writes functions the way the parser reads them', () => {
     expect(functionKey('sin').insert).toBe('\\sin\\left(#0\\right)');
     expect(functionKey('mean').insert).toBe('\\operatorname{mean}\\left(#0\\right)');
+  });
+
+  it('offers calculus templates the language reads once their slots are filled', () => {
+    const calculus = functionGroups(false).find((group) => group.titleId === 'ui.functionsCalculus');
+    expect(calculus?.names).toEqual(['derivative', 'integral', 'sum', 'product']);
+    const template = (name: string) => functionKey(name).insert!;
+    expect(formatTree(parseLatex(fill(template('derivative'), 'x^2')))).toMatch(/^\(d\/dx /);
+    expect(formatTree(parseLatex(fill(template('integral'), '0', '1', 'x^2', 'x')))).toMatch(/^\(int x 0 1 /);
+    expect(formatTree(parseLatex(fill(template('sum'), '1', '10', 'n^2')))).toMatch(/^\(sum n 1 10 /);
+    expect(formatTree(parseLatex(fill(template('product'), '1', '5', 'n')))).toMatch(/^\(product n 1 5 /);
+    expect(functionGroups(true).flatMap((group) => group.names)).not.toContain('integral');
   });
 });

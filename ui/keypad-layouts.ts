@@ -83,12 +83,26 @@ const call = (name: string) =>
     ? `\\${name}\\left(#0\\right)`
     : `\\operatorname{${name}}\\left(#0\\right)`;
 
+/**
+ * The calculus templates, written as the language reads them (language/parser-calculus.ts). The body is
+ * `#0`: what was selected, or an empty slot; the caret lands in the first slot (the body of d/dx, the
+ * lower bound of the others). The integral's differential is a plain `d` before a slot for its variable:
+ * MathLive merges a letter typed after `\mathrm{d}` into `\mathrm{dx}`, which is no differential.
+ */
+const CALCULUS_KEYS: Record<string, KeyDefinition> = {
+  derivative: key('d/dx', '\\frac{d}{dx}#0', 'derivative', 'key.derivative'),
+  integral: key('∫', '\\int_{#?}^{#?}#0\\,d#?', 'integral', 'key.integral'),
+  sum: key('Σ', '\\sum_{n=#?}^{#?}#0', 'sum', 'key.sum'),
+  product: key('Π', '\\prod_{n=#?}^{#?}#0', 'product', 'key.product'),
+};
+
 /** The functions menu; `restricted` keeps what a restricted (test-taking) menu offers. */
 export function functionGroups(restricted: boolean): FunctionGroup[] {
   const groups: FunctionGroup[] = [
     { titleId: 'ui.functionsTrigonometry', names: ['sin', 'cos', 'tan', 'csc', 'sec', 'cot'] },
     { titleId: 'ui.functionsInverseTrigonometry', names: ['arcsin', 'arccos', 'arctan'] },
     { titleId: 'ui.functionsLogarithms', names: ['ln', 'log', 'exp'] },
+    { titleId: 'ui.functionsCalculus', names: Object.keys(CALCULUS_KEYS) },
     { titleId: 'ui.functionsHyperbolic', names: ['sinh', 'cosh', 'tanh'] },
     { titleId: 'ui.functionsLists', names: ['mean', 'median', 'min', 'max', 'total', 'length', 'sort'] },
     { titleId: 'ui.functionsNumber', names: ['abs', 'floor', 'ceil', 'round', 'sign', 'mod', 'lcm', 'gcd'] },
@@ -101,7 +115,7 @@ export function functionGroups(restricted: boolean): FunctionGroup[] {
 }
 
 export function functionKey(name: string): KeyDefinition {
-  return { label: name, name, insert: call(name) };
+  return CALCULUS_KEYS[name] ?? { label: name, name, insert: call(name) };
 }
 
 const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
