@@ -94,7 +94,7 @@ describe('bench smoke run: calculus', () => {
     }
   });
 
-  it('samples the integral curve with JSXGraph against the reference; function-plot cannot', async () => {
+  it('samples the integral curve in ours and JSXGraph against the reference; function-plot cannot', async () => {
     const handle = await (session as BenchSession).openPage('/bench.html');
     let rows: BenchRow[];
     try {
@@ -104,11 +104,14 @@ describe('bench smoke run: calculus', () => {
     }
     expect(rows).toHaveLength(3);
     const ours = rowOf(rows, 'ours');
-    expect(ours.supported || /^(fails|not yet implemented)/.test(ours.reason ?? ''), ours.reason).toBe(true);
+    expect(ours.supported, ours.reason).toBe(true);
+    expect(ours.fidelity?.coverage).toBeGreaterThan(0.99);
+    expect(ours.figures?.maxErrorY).toBeLessThan(1e-9);
     expect(rowOf(rows, 'function-plot').supported).toBe(false);
     const jsxgraph = rowOf(rows, 'JSXGraph');
     expect(jsxgraph.supported, jsxgraph.reason).toBe(true);
     expect(jsxgraph.fidelity?.coverage).toBeGreaterThan(0.99);
     expect(jsxgraph.figures?.maxErrorY).toBeLessThan(1e-6);
+    expect(Number.isFinite(jsxgraph.vsOurs as number) && (jsxgraph.vsOurs as number) > 0).toBe(true);
   });
 });
