@@ -74,6 +74,10 @@ export class TokenCursor {
   }
 
   protected unexpected(token: Token): ParseError {
+    // The math editor's empty template box (`\int_{□}^{□}`): the person has not filled it in yet.
+    if (isCommand(token, '\\placeholder')) {
+      return errorAt('missing-value', 'A box is still empty: fill it in', token);
+    }
     const later = laterFeatureOf(token);
     if (later) return errorAt('unsupported-syntax', later, token);
     if (token.kind === 'command' && !isKnownCommand(token)) {
