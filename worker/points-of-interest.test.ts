@@ -95,4 +95,11 @@ describe('points of interest', () => {
     expect(tangent.length).toBe(Math.floor(10 / (Math.PI / 35.6)) * 2 + 1);
     for (const point of tangent) expect(Math.abs(Math.tan(35.6 * point.x))).toBeLessThan(1e-6);
   });
+
+  it('puts no intersection dots on two curves that coincide, and keeps real crossings beside them', async () => {
+    const coinciding = await pointsOf(['y=\\int_0^x\\cos(t)dt', 'y=\\sin(x)'], ['e1']);
+    expect(ofKind(coinciding, 'intersection')).toEqual([]);
+    const crossing = await pointsOf(['y=\\int_0^x\\cos(t)dt', 'y=\\frac{x}{5}'], ['e1']);
+    expect(ofKind(crossing, 'intersection').length).toBeGreaterThanOrEqual(3);
+  });
 });

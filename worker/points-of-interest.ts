@@ -25,6 +25,11 @@ const REFINE_SAMPLES = 32;
 const REFINE_STEPS = 12;
 /** A graph paper cannot show more dots than this usefully (sin x zoomed far out has thousands of zeros). */
 const MAX_POINTS = 400;
+/**
+ * Two curves whose difference stays within this share of their size are one curve drawn twice (y = sin x
+ * and y = ∫₀ˣ cos t dt): the sign changes of their difference are rounding noise, not intersections.
+ */
+const COINCIDENCE = 1e-9;
 
 interface Branch {
   /** The dependent variable: 'y' for y = f(x), 'x' for x = f(y). */
@@ -212,7 +217,14 @@ export function findPointsOfInterest(
         return first.map((value, index) => value - second[index]);
       };
       const differences = h(grid);
+      const coincides = (index: number) =>
+        Math.abs(differences[index]) <= COINCIDENCE * Math.max(1, Math.abs(values[index]));
       for (const u of rootsOn(h, grid, differences)) {
+        const index = Math.round(((u - min) / (max - min)) * (grid.length - 1));
+        const around = [index - 2, index - 1, index, index + 1, index + 2].filter(
+          (near) => near >= 0 && near < grid.length,
+        );
+        if (around.every(coincides)) continue;
         add({ kind: 'intersection', otherId: other.id, ...toPlane(branch, u, f(Float64Array.of(u))[0]) });
       }
     }
