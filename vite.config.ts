@@ -2,8 +2,10 @@
  * Builds the one script file pages load: dist/api/v1.1/calculator.js, a classic script (IIFE) with the
  * engine worker inlined as a blob and the release WASM inlined as base64, so an embedding page makes
  * exactly one request. The server prepends `var LIB_SERVER_CONFIG = …;` per API key and version line.
+ * The build is written atomically: Vite writes to build/staging, then each file is renamed into dist/,
+ * so a server never reads a half-written script.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -24,29 +26,39 @@ function inlineEngineWasm(): Plugin {
 }
 
 /**
- * The older documented lines are served by the same code base: the bundle reads its line from the
- * server's prelude (`LIB_SERVER_CONFIG.version`) and behaves as that line documents. Each line still gets
- * its own folder so the server's rule stays "a version is a built folder", which is also how a frozen
- * line would be deployed once it stops following this code.
+ * Every documented line is served by the same code base: the bundle reads its line from the server's
+ * prelude (`LIB_SERVER_CONFIG.version`) and behaves as that line documents. Each line still gets its own
+ * folder so the server's rule stays "a version is a built folder", which is also how a frozen line would
+ * be deployed once it stops following this code.
  */
-const OLDER_VERSION_LINES = ['v0.5', 'v0.8', 'v0.9'];
-const builtDirectory = fileURLToPath(new URL('./dist/api/v1.1', import.meta.url));
+// v1.1 last: its script's age stands for the whole build (server/build-freshness.ts).
+const VERSION_LINES = ['v0.5', 'v0.8', 'v0.9', 'v1.1'];
+/** Vite writes here (git-ignored); dist/ only ever receives whole files, renamed into place. */
+const stagingDirectory = fileURLToPath(new URL('./build/staging/api', import.meta.url));
 
-function publishOlderVersionLines(): Plugin {
+/** Copies to a temporary name beside the target, then renames: a reader sees the old file or the new one. */
+function publishFile(source: string, target: string): void {
+  const temporary = `${target}.${process.pid}.tmp`;
+  copyFileSync(source, temporary);
+  renameSync(temporary, target);
+}
+
+function publishVersionLines(): Plugin {
   return {
-    name: 'publish-older-version-lines',
+    name: 'publish-version-lines',
     apply: 'build',
     closeBundle() {
       // The public API's TypeScript declarations ship beside every line's script (api/calculator.d.ts).
       copyFileSync(
         fileURLToPath(new URL('./api/calculator.d.ts', import.meta.url)),
-        `${builtDirectory}/calculator.d.ts`,
+        `${stagingDirectory}/calculator.d.ts`,
       );
-      for (const line of OLDER_VERSION_LINES) {
+      for (const line of VERSION_LINES) {
         const lineDirectory = fileURLToPath(new URL(`./dist/api/${line}`, import.meta.url));
         mkdirSync(lineDirectory, { recursive: true });
-        for (const file of ['calculator.js', 'calculator.js.map', 'calculator.d.ts']) {
-          copyFileSync(`${builtDirectory}/${file}`, `${lineDirectory}/${file}`);
+        // The map before the script: a server that sees the new script finds its map already there.
+        for (const file of ['calculator.js.map', 'calculator.d.ts', 'calculator.js']) {
+          publishFile(`${stagingDirectory}/${file}`, `${lineDirectory}/${file}`);
         }
       }
     },
@@ -55,13 +67,13 @@ function publishOlderVersionLines(): Plugin {
 
 export default defineConfig({
   publicDir: false,
-  plugins: [inlineEngineWasm(), publishOlderVersionLines()],
+  plugins: [inlineEngineWasm(), publishVersionLines()],
   worker: {
     format: 'iife',
     plugins: () => [inlineEngineWasm()],
   },
   build: {
-    outDir: 'dist/api/v1.1',
+    outDir: 'build/staging/api',
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2020',
