@@ -74,11 +74,45 @@ export interface ListNode extends SourceSpan {
   readonly rangeEnd?: ExpressionNode;
 }
 
-/** `L[2]`: 1-based indexing. */
+/**
+ * `L[2]`: 1-based indexing; `L[[1,3]]` picks several; `L[L>5]` (a comparison in the brackets) filters,
+ * keeping the elements whose condition holds.
+ */
 export interface IndexNode extends SourceSpan {
   readonly type: 'index';
   readonly list: ExpressionNode;
   readonly index: ExpressionNode;
+}
+
+/** `L[2...5]`, `L[3...]` (to the end): the elements at the positions of a range, those that exist. */
+export interface SliceNode extends SourceSpan {
+  readonly type: 'slice';
+  readonly list: ExpressionNode;
+  readonly from: ExpressionNode;
+  readonly to?: ExpressionNode;
+}
+
+/** `n=[1...10]` after `\operatorname{for}`, `a=3` after `\operatorname{with}`. */
+export interface Binding {
+  readonly name: IdentifierNode;
+  readonly value: ExpressionNode;
+}
+
+/**
+ * `[n^2 \operatorname{for} n=L]`, with or without the brackets: the body for every element of each list,
+ * several variables making the Cartesian product (the first variable varies fastest).
+ */
+export interface ComprehensionNode extends SourceSpan {
+  readonly type: 'comprehension';
+  readonly body: ExpressionNode;
+  readonly bindings: readonly Binding[];
+}
+
+/** `a^2 \operatorname{with} a=3`: the body with names bound to values (computed outside the body). */
+export interface SubstitutionNode extends SourceSpan {
+  readonly type: 'substitution';
+  readonly body: ExpressionNode;
+  readonly bindings: readonly Binding[];
 }
 
 /** `p.x`, `p.y`. */
@@ -148,6 +182,9 @@ export type ExpressionNode =
   | TupleNode
   | ListNode
   | IndexNode
+  | SliceNode
+  | ComprehensionNode
+  | SubstitutionNode
   | MemberNode
   | ComparisonNode
   | PiecewiseNode
@@ -195,6 +232,11 @@ export function childrenOf(node: AstNode): readonly ExpressionNode[] {
       return node.rangeEnd ? [...node.elements, node.rangeEnd] : node.elements;
     case 'index':
       return [node.list, node.index];
+    case 'slice':
+      return node.to ? [node.list, node.from, node.to] : [node.list, node.from];
+    case 'comprehension':
+    case 'substitution':
+      return [node.body, ...node.bindings.flatMap((binding) => [binding.name, binding.value])];
     case 'member':
       return [node.object];
     case 'comparison':
@@ -270,6 +312,11 @@ export function formatTree(node: AstNode): string {
         : `(list${node.elements.map((element) => ` ${formatTree(element)}`).join('')})`;
     case 'index':
       return `(index ${formatTree(node.list)} ${formatTree(node.index)})`;
+    case 'slice':
+      return `(slice ${formatTree(node.list)} ${formatTree(node.from)}${node.to ? ` ${formatTree(node.to)}` : ''})`;
+    case 'comprehension':
+    case 'substitution':
+      return `(${node.type === 'comprehension' ? 'for' : 'with'} ${formatTree(node.body)}${node.bindings.map((binding) => ` [${binding.name.name} ${formatTree(binding.value)}]`).join('')})`;
     case 'member':
       return `(.${node.property} ${formatTree(node.object)})`;
     case 'comparison':

@@ -45,6 +45,7 @@ const INPUT_Y: ProgramNode = { kind: 'input', input: 'y' };
 const INPUT_T: ProgramNode = { kind: 'input', input: 't' };
 
 function isPointShaped(node: ExpressionNode): boolean {
+  if (node.type === 'comprehension' || node.type === 'substitution') return isPointShaped(node.body);
   return (
     node.type === 'tuple' ||
     (node.type === 'list' && node.elements.some((element) => element.type === 'tuple'))

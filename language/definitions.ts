@@ -92,6 +92,17 @@ export function freeNames(root: ExpressionNode, bound: ReadonlySet<string> = new
         visit(node.body, new Set(scope).add(node.variable.name));
         return;
       }
+      case 'comprehension':
+      case 'substitution': {
+        // The values are computed outside: `a \operatorname{with} a=a+1` reads the outer a.
+        const inner = new Set(scope);
+        for (const binding of node.bindings) {
+          visit(binding.value, scope);
+          inner.add(binding.name.name);
+        }
+        visit(node.body, inner);
+        return;
+      }
       default:
         for (const child of childrenOfExpression(node)) visit(child, scope);
     }
@@ -119,6 +130,11 @@ function childrenOfExpression(node: ExpressionNode): readonly ExpressionNode[] {
       return node.rangeEnd ? [...node.elements, node.rangeEnd] : node.elements;
     case 'index':
       return [node.list, node.index];
+    case 'slice':
+      return node.to ? [node.list, node.from, node.to] : [node.list, node.from];
+    case 'comprehension':
+    case 'substitution':
+      return [node.body, ...node.bindings.map((binding) => binding.value)];
     case 'member':
       return [node.object];
     case 'comparison':

@@ -1,9 +1,11 @@
 /**
  * Lowering of lists: literals `[1,2,3]`, ranges `[1...10]` and `[1,3,...,9]` (whose bounds must be known
- * before graphing, so the list's length is), and 1-based indexing `L[2]`.
+ * before graphing, so the list's length is), 1-based indexing `L[2]` and `L[[1,3]]`, slices `L[2...5]`,
+ * and filters `L[L>5]`. Whatever decides a list's length (range bounds, slice bounds, a filter's
+ * condition) must be known before graphing; the elements themselves may vary per point.
  */
-import type { IndexNode, ListNode } from './ast';
-import { lowerExpression, type LoweringContext } from './lower';
+import type { ComparisonNode, IndexNode, ListNode, SliceNode } from './ast';
+import { lowerComparison, lowerExpression, type LoweringContext } from './lower';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
 import {
@@ -18,6 +20,7 @@ import {
   packedList,
   typeError,
   type ItemValue,
+  type ListValue,
   type Value,
 } from './values';
 
@@ -39,8 +42,12 @@ export function lowerList(node: ListNode, context: LoweringContext): Value {
   const values = node.elements.map((element) => lowerExpression(element, context));
   if (!node.rangeEnd) {
     const items = values.map((value, index): ItemValue => {
-      if (value.kind === 'list') return typeError('Lists cannot contain lists', node.elements[index]);
-      return value;
+      if (value.kind !== 'list') return value;
+      const element = node.elements[index];
+      if (element.type === 'comprehension') {
+        return typeError("A comprehension with 'for' must be the only element of its list", element);
+      }
+      return typeError('Lists cannot contain lists', element);
     });
     if (items.length > MAX_LIST_LENGTH) tooLong(node);
     return listOf(items);
@@ -79,6 +86,7 @@ function tooLong(node: ListNode): never {
 export function lowerIndex(node: IndexNode, context: LoweringContext): Value {
   const list = lowerExpression(node.list, context);
   if (list.kind !== 'list') return typeError('Only a list can be indexed', node.list);
+  if (node.index.type === 'comparison') return lowerFilter(list, node.index, context);
   const index = lowerExpression(node.index, context);
   const pick = (position: ProgramNode): ItemValue => {
     if (isConstant(position)) {
@@ -97,7 +105,79 @@ export function lowerIndex(node: IndexNode, context: LoweringContext): Value {
     return numberValue(result);
   };
   if (index.kind === 'list') {
+    const positions = index.packed && !index.packed.y ? index.packed.x : undefined;
+    if (positions && positions.every((position) => Number.isInteger(position))) {
+      // Constant positions, all whole numbers: picked from the packed numbers, no node per element.
+      const inside = positions.every((position) => position >= 1 && position <= listLength(list));
+      if (inside)
+        return pickPositions(
+          list,
+          Int32Array.from(positions, (position) => position - 1),
+        );
+    }
     return listOf(index.items.map((item) => pick(expectNumber(item, node.index, 'An index'))));
   }
   return pick(expectNumber(index, node.index, 'An index'));
+}
+
+/** The items at 0-based positions (all inside the list), packed where the list is. */
+export function pickPositions(list: ListValue, positions: Int32Array): ListValue {
+  const packed = list.packed;
+  if (packed) {
+    const pickNumbers = (numbers: Float64Array) => {
+      const picked = new Float64Array(positions.length);
+      for (let index = 0; index < positions.length; index++) picked[index] = numbers[positions[index]];
+      return picked;
+    };
+    return packedList(pickNumbers(packed.x), packed.y && pickNumbers(packed.y));
+  }
+  const items = new Array<ItemValue>(positions.length);
+  for (let index = 0; index < positions.length; index++) items[index] = list.items[positions[index]];
+  return listOf(items);
+}
+
+/**
+ * `L[a...b]` and `L[a...]` (to the end): the elements at positions a, a±1, …, b, rounded, leaving out
+ * positions the list does not have (so `L[1...n]` is at most the whole list); `L[5...1]` is reversed.
+ */
+export function lowerSlice(node: SliceNode, context: LoweringContext): Value {
+  const list = lowerExpression(node.list, context);
+  if (list.kind !== 'list') return typeError('Only a list can be sliced', node.list);
+  const length = listLength(list);
+  const from = Math.round(constantOf(lowerExpression(node.from, context), node.from));
+  const to = node.to ? Math.round(constantOf(lowerExpression(node.to, context), node.to)) : length;
+  const low = Math.max(Math.min(from, to), 1);
+  const high = Math.min(Math.max(from, to), length);
+  const count = Math.max(high - low + 1, 0);
+  const positions = new Int32Array(count);
+  for (let index = 0; index < count; index++)
+    positions[index] = from <= to ? low - 1 + index : high - 1 - index;
+  return pickPositions(list, positions);
+}
+
+/**
+ * `L[L>5]`: the elements whose condition holds, in order. The condition broadcasts (a list of conditions
+ * meets the list at the shorter length; one condition keeps all or nothing) and must be known before
+ * graphing; an undefined condition drops its element.
+ */
+function lowerFilter(list: ListValue, condition: ComparisonNode, context: LoweringContext): Value {
+  const holds = lowerComparison(condition, context);
+  const known = (node: ProgramNode): number =>
+    isConstant(node)
+      ? node.value
+      : typeError("A filter's condition must be known before graphing, not vary with x", condition);
+  if (holds.kind !== 'list') {
+    const value = known(expectNumber(holds, condition, 'A condition'));
+    return value !== 0 && !Number.isNaN(value) ? list : listOf([]);
+  }
+  const length = Math.min(listLength(list), listLength(holds));
+  const numbers = holds.packed && !holds.packed.y ? holds.packed.x : undefined;
+  const kept: number[] = [];
+  for (let index = 0; index < length; index++) {
+    const value = numbers
+      ? numbers[index]
+      : known(expectNumber(holds.items[index], condition, 'A condition'));
+    if (value !== 0 && !Number.isNaN(value)) kept.push(index);
+  }
+  return pickPositions(list, Int32Array.from(kept));
 }

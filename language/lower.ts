@@ -12,8 +12,9 @@
  */
 import type { ApplyNode, ComparisonNode, ExpressionNode, PiecewiseNode, RepeatNode } from './ast';
 import { lowerDerivative, lowerIntegral, lowerPrime, lowerRangeScope } from './lower-calculus';
+import { lowerComprehension, lowerSubstitution } from './lower-bindings';
 import { lowerCall } from './lower-calls';
-import { lowerIndex, lowerList } from './lower-lists';
+import { lowerIndex, lowerList, lowerSlice } from './lower-lists';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
 import { BUILTIN_CONSTANTS, displayName } from './symbols';
@@ -133,6 +134,12 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
       return lowerList(node, context);
     case 'index':
       return lowerIndex(node, context);
+    case 'slice':
+      return lowerSlice(node, context);
+    case 'comprehension':
+      return lowerComprehension(node, context);
+    case 'substitution':
+      return lowerSubstitution(node, context);
     case 'member': {
       const object = lowerExpression(node.object, context);
       const pick = (item: Value): Value =>
@@ -150,7 +157,7 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
       return pick(object);
     }
     case 'comparison':
-      return numberValue(lowerCondition(node, context));
+      return lowerComparison(node, context);
     case 'piecewise':
       return lowerPiecewise(node, context);
     case 'repeat':
@@ -247,11 +254,12 @@ function lowerApply(node: ApplyNode, context: LoweringContext): Value {
   return lowerExpression(definition.body, { ...context, bound });
 }
 
-/** A comparison chain as 1 (holds), 0 (fails) or NaN: `a<b<c` is (a<b)·(b<c). */
-export function lowerCondition(node: ComparisonNode, context: LoweringContext): ProgramNode {
-  const operands = node.operands.map((operand) =>
-    expectNumber(lowerExpression(operand, context), operand, 'A compared value'),
-  );
+/** A comparison chain of numbers as 1 (holds), 0 (fails) or NaN: `a<b<c` is (a<b)·(b<c). */
+function chainComparisons(
+  node: ComparisonNode,
+  operands: readonly ProgramNode[],
+  context: LoweringContext,
+): ProgramNode {
   let result: ProgramNode | undefined;
   node.operators.forEach((operator, index) => {
     const test = operate(
@@ -264,19 +272,56 @@ export function lowerCondition(node: ComparisonNode, context: LoweringContext): 
   return result ?? fail('A comparison without an operator', node);
 }
 
+/** A comparison chain of numbers (see `chainComparisons`); a list is a type error here. */
+export function lowerCondition(node: ComparisonNode, context: LoweringContext): ProgramNode {
+  const operands = node.operands.map((operand) =>
+    expectNumber(lowerExpression(operand, context), operand, 'A compared value'),
+  );
+  return chainComparisons(node, operands, context);
+}
+
+/** A comparison chain that broadcasts over lists: `L>5` is a list of 1s and 0s (a filter's condition). */
+export function lowerComparison(node: ComparisonNode, context: LoweringContext): Value {
+  const operands = node.operands.map((operand) => lowerExpression(operand, context));
+  const single = node.operators.length === 1 ? COMPARISON_OPERATIONS[node.operators[0]] : undefined;
+  return broadcast(
+    operands,
+    node,
+    (nodes) => chainComparisons(node, nodes, context),
+    undefined,
+    single && foldOf(single, context.budget),
+  );
+}
+
+/**
+ * `\{c_1: v_1, c_2: v_2, w\}` as a SELECT chain. Where a condition or a value is a list, the whole
+ * chain broadcasts (`\{L>2: L, 0\}` is a list), to the shortest list's length.
+ */
 function lowerPiecewise(node: PiecewiseNode, context: LoweringContext): Value {
-  let result: ProgramNode = node.otherwise
-    ? expectNumber(lowerExpression(node.otherwise, context), node.otherwise, 'A piecewise value')
-    : constant(NaN);
-  for (let index = node.branches.length - 1; index >= 0; index--) {
-    const branch = node.branches[index];
-    const condition = lowerCondition(branch.condition, context);
-    const value = branch.value
-      ? expectNumber(lowerExpression(branch.value, context), branch.value, 'A piecewise value')
-      : constant(1);
-    result = operate('SELECT', [condition, value, result], context.budget);
-  }
-  return numberValue(result);
+  const conditions = node.branches.map((branch) => lowerComparison(branch.condition, context));
+  const values = node.branches.map((branch) =>
+    branch.value ? lowerExpression(branch.value, context) : numberValue(constant(1)),
+  );
+  const otherwise = node.otherwise ? lowerExpression(node.otherwise, context) : numberValue(constant(NaN));
+  const chain = (nodes: readonly ProgramNode[]): ProgramNode => {
+    // nodes: condition and value of each branch in turn, then the otherwise value.
+    let result = nodes[nodes.length - 1];
+    for (let index = node.branches.length - 1; index >= 0; index--) {
+      result = operate('SELECT', [nodes[2 * index], nodes[2 * index + 1], result], context.budget);
+    }
+    return result;
+  };
+  const parts = [...conditions.flatMap((condition, index) => [condition, values[index]]), otherwise];
+  if (parts.some((part) => part.kind === 'list')) return broadcast(parts, node, chain);
+  const spans = [...node.branches.flatMap((branch) => [branch.condition, branch.value ?? branch.condition])];
+  const numbers = parts.map((part, index) =>
+    expectNumber(
+      part,
+      spans[index] ?? node.otherwise ?? node,
+      index % 2 === 0 && index < spans.length ? 'A compared value' : 'A piecewise value',
+    ),
+  );
+  return numberValue(chain(numbers));
 }
 
 /** A bound known before graphing, rounded; undefined for one that varies per point (or is a list). */

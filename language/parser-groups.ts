@@ -1,12 +1,34 @@
 /**
  * The delimited constructs of the grammar: parenthesized groups and points, lists and ranges, absolute
- * value bars, `\left…\right`, piecewise braces, floor and ceiling brackets, and comparison chains.
+ * value bars, `\left…\right`, piecewise braces, floor and ceiling brackets, and comparison chains; and
+ * the clauses that end a group or an entry: `\operatorname{for} n=L` and `\operatorname{with} a=3`.
  * `parser.ts` extends this class with the expression procedure itself (`parseExpression`).
  */
-import type { ComparisonNode, ComparisonOperator, ExpressionNode, ListNode, PiecewiseNode } from './ast';
-import { comparisonOf, isEllipsis } from './grammar';
+import type {
+  Binding,
+  ComparisonNode,
+  ComparisonOperator,
+  ExpressionNode,
+  IdentifierNode,
+  ListNode,
+  PiecewiseNode,
+} from './ast';
+import { comparisonOf, IDENTIFIER_COMMANDS, isEllipsis } from './grammar';
 import type { Token } from './lexer';
+import { BUILTIN_CONSTANTS, displayName } from './symbols';
 import { isCommand, isSymbol, TokenCursor } from './token-cursor';
+
+export type ClauseKeyword = 'for' | 'with';
+
+/** `{for}` or `{with}` right after `\operatorname` (spaces allowed, as the lexer allows them). */
+const CLAUSE_KEYWORD = /^\s*\{\s*(for|with)\s*\}/;
+
+/**
+ * What may follow the comma that separates two bindings: a variable (a letter or a Greek command, with
+ * an optional subscript) and `=`. Anything else after the comma belongs to the enclosing group.
+ */
+const BINDING_START =
+  /^(?:\s|\\[ ,:;!]|\\q?quad)*([A-Za-z]|\\[A-Za-z]+)(?:\s*_\s*(?:\{[A-Za-z0-9\s]*\}|[A-Za-z0-9]))?\s*=/;
 
 const LEFT_DELIMITERS: ReadonlyMap<string, string> = new Map([
   ['(', ')'],
@@ -24,19 +46,96 @@ export abstract class GroupParser extends TokenCursor {
   protected stopAtDifferential = false;
 
   protected abstract parseExpression(minimumPower: number): ExpressionNode;
+  protected abstract parseSubscript(base: string, first: Token): IdentifierNode;
 
-  /** A whole expression inside delimiters, where bars opened outside cannot be closed. */
-  protected parseInNewGroup(): ExpressionNode {
+  /**
+   * A whole expression inside delimiters, where bars opened outside cannot be closed, with the clauses
+   * that may end it (`n^2 \operatorname{for} n=L`) unless it is a binding's value, after which a clause
+   * belongs to the enclosing expression.
+   */
+  protected parseInNewGroup(clauses = true): ExpressionNode {
     const outerBars = this.openBars;
     const outerStop = this.stopAtDifferential;
     this.openBars = 0;
     this.stopAtDifferential = false;
     try {
-      return this.parseExpression(0);
+      const expression = this.parseExpression(0);
+      return clauses ? this.parseClauses(expression) : expression;
     } finally {
       this.openBars = outerBars;
       this.stopAtDifferential = outerStop;
     }
+  }
+
+  /** Whether the token is `\operatorname` spelling `{for}` or `{with}`, and which. */
+  protected clauseKeywordAt(token: Token): ClauseKeyword | undefined {
+    if (!isCommand(token, '\\operatorname')) return undefined;
+    const match = CLAUSE_KEYWORD.exec(this.source.slice(token.end, token.end + 24));
+    return match ? (match[1] as ClauseKeyword) : undefined;
+  }
+
+  /**
+   * `body \operatorname{for} a=L, b=M` and `body \operatorname{with} a=3`, as many clauses as follow:
+   * each takes everything before it as its body, as the lowest-binding operator would.
+   */
+  protected parseClauses(body: ExpressionNode): ExpressionNode {
+    let result = body;
+    for (;;) {
+      const token = this.peek();
+      const keyword = this.clauseKeywordAt(token);
+      if (!keyword) return result;
+      const end = token.end + CLAUSE_KEYWORD.exec(this.source.slice(token.end))![0].length;
+      const written: Token = { kind: 'command', text: `\\operatorname{${keyword}}`, start: token.start, end };
+      this.seek(end, written);
+      const bindings = this.parseBindings(keyword, written);
+      const type = keyword === 'for' ? 'comprehension' : 'substitution';
+      result = { type, body: result, bindings, start: result.start, end: this.previousEnd() };
+    }
+  }
+
+  /** `a=L, b=M`: at least one binding; a comma continues them only where `name=` follows it. */
+  private parseBindings(keyword: ClauseKeyword, written: Token): Binding[] {
+    const bindings: Binding[] = [];
+    do {
+      const first = this.peek();
+      const isName =
+        first.kind === 'letter' || (first.kind === 'command' && IDENTIFIER_COMMANDS.has(first.text));
+      if (!isName) {
+        const example = keyword === 'for' ? 'n=[1...10]' : 'a=3';
+        const culprit = first.kind === 'end' ? written : first;
+        this.fail(
+          'missing-argument',
+          `Expected a variable after '${written.text}', e.g. ${example}`,
+          culprit,
+        );
+      }
+      this.advance();
+      const name = this.parseSubscript(first.text, first);
+      if (BUILTIN_CONSTANTS.has(name.name) || bindings.some((binding) => binding.name.name === name.name)) {
+        this.fail('unsupported-definition', `'${displayName(name.name)}' cannot be bound here`, name);
+      }
+      const equals = this.peek();
+      if (!isSymbol(equals, '=')) {
+        this.fail(
+          'missing-argument',
+          `Expected '=' after '${displayName(name.name)}'`,
+          equals.kind === 'end' ? name : equals,
+        );
+      }
+      this.advance();
+      bindings.push({ name, value: this.parseInNewGroup(false) });
+    } while (this.continuesBindings());
+    return bindings;
+  }
+
+  /** Consumes a comma that separates two bindings; leaves any other comma to the enclosing group. */
+  private continuesBindings(): boolean {
+    const comma = this.peek();
+    if (!isSymbol(comma, ',')) return false;
+    const match = BINDING_START.exec(this.source.slice(comma.end, comma.end + 64));
+    if (!match || (match[1].startsWith('\\') && !IDENTIFIER_COMMANDS.has(match[1]))) return false;
+    this.advance();
+    return true;
   }
 
   /** `{ … }`: a new group, in which bars opened outside cannot be closed. */
@@ -92,8 +191,11 @@ export abstract class GroupParser extends TokenCursor {
     return { type: 'call', name: 'abs', arguments: [inner], start: opening.start, end: this.previousEnd() };
   }
 
-  /** `[1,2,3]`, `[]`, `[1...10]`, `[1,3,...,9]`; `opening` is `[` or `\left`. */
-  protected parseList(opening: Token, closing: () => void): ListNode {
+  /**
+   * `[1,2,3]`, `[]`, `[1...10]`, `[1,3,...,9]`; `opening` is `[` or `\left`. `[n^2 \operatorname{for} n=L]`
+   * is the comprehension itself (its brackets add no level of list).
+   */
+  protected parseList(opening: Token, closing: () => void): ExpressionNode {
     const elements: ExpressionNode[] = [];
     let rangeEnd: ExpressionNode | undefined;
     if (!isSymbol(this.peek(), ']') && !isCommand(this.peek(), '\\right')) {
@@ -111,7 +213,11 @@ export abstract class GroupParser extends TokenCursor {
       }
     }
     closing();
-    const list = { type: 'list', elements, start: opening.start, end: this.previousEnd() } as const;
+    const end = this.previousEnd();
+    if (elements.length === 1 && !rangeEnd && elements[0].type === 'comprehension') {
+      return { ...elements[0], start: opening.start, end };
+    }
+    const list: ListNode = { type: 'list', elements, start: opening.start, end };
     return rangeEnd ? { ...list, rangeEnd } : list;
   }
 

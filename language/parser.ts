@@ -23,6 +23,7 @@ import { measureHeight, type ExpressionNode, type IdentifierNode, type Statement
 import { functionNamed } from './functions';
 import {
   comparisonOf,
+  isEllipsis,
   FRACTION_COMMANDS,
   IDENTIFIER_COMMANDS,
   MAX_LATEX_LENGTH,
@@ -66,12 +67,12 @@ class Parser extends CalculusParser {
   parseStatement(): StatementNode {
     const first = this.peek();
     if (first.kind === 'end') return { type: 'empty', start: 0, end: 0 };
-    const left = this.parseExpression(0);
+    const left = this.parseClauses(this.parseExpression(0));
     let statement: StatementNode = { type: 'expression', expression: left, start: left.start, end: left.end };
     const operator = comparisonOf(this.peek());
     if (operator === '=') {
       this.advance();
-      const right = this.parseExpression(0);
+      const right = this.parseClauses(this.parseExpression(0));
       statement = { type: 'equation', left, right, start: left.start, end: right.end };
     } else if (operator) {
       const chain = this.parseComparisonChain(left, false);
@@ -111,7 +112,7 @@ class Parser extends CalculusParser {
         } else if (isSymbol(token, '!')) {
           this.advance();
           left = { type: 'call', name: 'factorial', arguments: [left], start: left.start, end: token.end };
-        } else if (isSymbol(token, '[') && left.type !== 'number') {
+        } else if (left.type !== 'number' && (isSymbol(token, '[') || this.isLeftBracket(token))) {
           left = this.parseIndex(left);
         } else if (isSymbol(token, '.')) {
           left = this.parseMember(left);
@@ -189,6 +190,8 @@ class Parser extends CalculusParser {
     }
     if (command === '\\sqrt') return this.parseRoot(token);
     if (command === '\\left') return this.parseLeftRight(token);
+    const keyword = this.clauseKeywordAt(token);
+    if (keyword) this.fail('missing-value', `Expected a value before '\\operatorname{${keyword}}'`, token);
     if (command === '\\operatorname') return this.parseOperatorName(token);
     if (functionNamed(command.slice(1))) {
       this.advance();
@@ -310,11 +313,33 @@ class Parser extends CalculusParser {
     return position;
   }
 
-  /** `L[2]`: the index of a list (1-based). */
+  /** Whether the token is `\left` opening a bracket: `L\left[2\right]` indexes as `L[2]` does. */
+  private isLeftBracket(token: Token): boolean {
+    return isCommand(token, '\\left') && this.source.startsWith('[', this.skipLeft(token));
+  }
+
+  /**
+   * `L[2]` (1-based), `L[[1,3]]`, the slices `L[2...5]` and `L[3...]`, and the filter `L[L>5]` (a
+   * comparison chain in the brackets); `L\left[2\right]` alike.
+   */
   private parseIndex(list: ExpressionNode): ExpressionNode {
-    const opening = this.advance();
-    const index = this.parseInNewGroup();
-    this.expectClosing(']', opening);
+    const opening = this.peek();
+    const left = isCommand(opening, '\\left');
+    this.advance();
+    if (left) this.advance();
+    const close = () =>
+      left ? this.expectRight(']', opening, { ...opening, text: '[' }) : this.expectClosing(']', opening);
+    const first = this.parseInNewGroup();
+    if (isEllipsis(this.peek())) {
+      this.advance();
+      const ends = isSymbol(this.peek(), ']') || isCommand(this.peek(), '\\right');
+      const to = ends ? undefined : this.parseInNewGroup();
+      close();
+      const slice = { type: 'slice', list, from: first, start: list.start, end: this.previousEnd() } as const;
+      return to ? { ...slice, to } : slice;
+    }
+    const index = comparisonOf(this.peek()) ? this.parseComparisonChain(first, true) : first;
+    close();
     return { type: 'index', list, index, start: list.start, end: this.previousEnd() };
   }
 
@@ -346,7 +371,7 @@ class Parser extends CalculusParser {
       case 'letter':
         return !this.atDifferential();
       case 'command':
-        if (this.atDifferential()) return false;
+        if (this.atDifferential() || this.clauseKeywordAt(token)) return false;
         // Unknown commands count as factors so that the error names them instead of a stray token.
         return !isNonFactorCommand(token) && !infixOperatorOf(token) && !comparisonOf(token);
       case 'symbol':
