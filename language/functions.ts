@@ -14,9 +14,10 @@ export interface FunctionDefinition {
   readonly reciprocalArgument?: boolean;
   /**
    * The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis
-   * computes, or 'SHAPE' for `polygon`, which is a graph of its own and no number.
+   * computes, or 'SHAPE' for `polygon`, which is a graph of its own and no number, or 'COMPOSED' for a
+   * function of a number built from registry operations (`erf`, see erf.ts).
    */
-  readonly operation: OperationName | 'LIST' | 'SHAPE';
+  readonly operation: OperationName | 'LIST' | 'SHAPE' | 'COMPOSED';
   /** 'argument': trig functions, whose argument is an angle; 'result': inverse trig, which return one. */
   readonly angle: AngleRole;
 }
@@ -32,8 +33,40 @@ const ANGLE_RESULT: ReadonlySet<OperationName> = new Set([
   'ARCCSC',
 ]);
 
-/** Functions of a whole list; `min` and `max` also take a list (and otherwise two or more numbers). */
-export const LIST_FUNCTIONS: ReadonlySet<string> = new Set(['length', 'total', 'mean', 'median', 'sort']);
+/**
+ * Functions of whole lists (list-functions.ts); `min` and `max` also take a list (and otherwise two or
+ * more numbers). Aggregates take one list, or several numbers as one (`\\operatorname{mean}(1,2,3)`).
+ */
+export const LIST_FUNCTIONS: ReadonlySet<string> = new Set([
+  'length',
+  'count',
+  'total',
+  'mean',
+  'median',
+  'sort',
+  'join',
+  'unique',
+  'stdev',
+  'stddev',
+  'stdevp',
+  'var',
+  'variance',
+  'varp',
+  'mad',
+  'cov',
+  'covp',
+  'corr',
+  'spearman',
+  'quantile',
+  'quartile',
+  'stats',
+]);
+
+/** Other names of registry operations, as the best-known product spells them. */
+const ALIASES: ReadonlyMap<string, OperationName> = new Map([['gcf', 'GCD']]);
+
+/** Functions of a number that lowering builds from registry operations (no opcode of their own yet). */
+const COMPOSED_FUNCTIONS: readonly string[] = ['erf'];
 
 /** `\sin^{-1}` is the inverse function, not a reciprocal power (the usual reading, and Desmos's). */
 const INVERSES: ReadonlyMap<string, string> = new Map([
@@ -76,6 +109,14 @@ const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, Funct
   ...[...LIST_FUNCTIONS].map((name): [string, FunctionDefinition] => [
     name,
     { name, operation: 'LIST', angle: 'none' },
+  ]),
+  ...[...ALIASES].map(([name, operation]): [string, FunctionDefinition] => [
+    name,
+    { name, operation, angle: 'none' },
+  ]),
+  ...COMPOSED_FUNCTIONS.map((name): [string, FunctionDefinition] => [
+    name,
+    { name, operation: 'COMPOSED', angle: 'none' },
   ]),
   ['polygon', { name: 'polygon', operation: 'SHAPE', angle: 'none' }],
 ]);

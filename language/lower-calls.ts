@@ -1,9 +1,12 @@
 /**
  * Lowering of built-in function calls: the registry's operations (with degree mode, roots, logarithms,
- * two-argument arctan and the variadic min, max, gcd and lcm) and the functions of a whole list.
+ * two-argument arctan, `round(x, n)` and the variadic min, max, gcd and lcm), functions composed of
+ * registry operations (erf), and the functions of whole lists (list-functions.ts).
  */
 import type { CallNode } from './ast';
+import { erf, erfNode } from './erf';
 import { angleRoleOf, functionNamed, type FunctionDefinition } from './functions';
+import { lowerListFunction } from './list-functions';
 import { lowerExpression, type LoweringContext } from './lower';
 import { OPERATIONS, type OperationName } from './operations';
 import { ParseError } from './parse-error';
@@ -13,12 +16,9 @@ import {
   constant,
   foldOf,
   isConstant,
-  listLength,
   numberValue,
   operate,
-  packedList,
   typeError,
-  type ItemValue,
   type Value,
 } from './values';
 
@@ -60,6 +60,20 @@ export function lowerCall(node: CallNode, context: LoweringContext): Value {
   const args = node.arguments.map((argument) => lowerExpression(argument, context));
   const budget = context.budget;
   if (definition.operation === 'LIST') return lowerListFunction(node, args);
+  if (definition.operation === 'COMPOSED') {
+    if (args.length !== 1) wrongCount(node, plural(1));
+    return broadcast(
+      args,
+      node,
+      ([x]) => erfNode(x, budget),
+      undefined,
+      (x) => {
+        budget.spend();
+        return erf(x);
+      },
+    );
+  }
+  if (node.name === 'round' && args.length === 2) return lowerRoundTo(node, args, context);
   if (node.name === 'sqrt' && args.length === 2) {
     return broadcast(args, node, ([radicand, index]) => {
       if (isConstant(index, 2)) return operate('SQRT', [radicand], budget);
@@ -118,50 +132,21 @@ function lowerVariadic(
   );
 }
 
-function numbersOf(node: CallNode, value: Value): ProgramNode[] {
-  if (value.kind !== 'list') return typeError(`'${node.name}' needs a list`, node.arguments[0] ?? node);
-  return value.items.map((item: ItemValue) =>
-    item.kind === 'number' ? item.node : typeError(`'${node.name}' needs a list of numbers`, node),
-  );
-}
-
-function constantsOf(node: CallNode, nodes: readonly ProgramNode[]): number[] {
-  return nodes.map((item) =>
-    isConstant(item)
-      ? item.value
-      : typeError(`'${node.name}' needs numbers known before graphing, not ones that vary with x`, node),
-  );
-}
-
-/** length, total, mean, median, sort of one list. */
-function lowerListFunction(node: CallNode, args: readonly Value[]): Value {
-  if (args.length !== 1) wrongCount(node, plural(1));
-  if (node.name === 'length') {
-    const [list] = args;
-    return numberValue(constant(list.kind === 'list' ? listLength(list) : 1));
-  }
-  const items = numbersOf(node, args[0]);
-  switch (node.name) {
-    case 'total':
-      return numberValue(items.reduce((sum, item) => operate('ADD', [sum, item]), constant(0)));
-    case 'mean':
-      if (items.length === 0) return numberValue(constant(NaN));
-      return numberValue(
-        operate('DIV', [items.reduce((sum, item) => operate('ADD', [sum, item])), constant(items.length)]),
-      );
-    case 'median': {
-      const sorted = constantsOf(node, items).sort((a, b) => a - b);
-      if (sorted.length === 0) return numberValue(constant(NaN));
-      const middle = Math.floor(sorted.length / 2);
-      const median = sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-      return numberValue(constant(median));
-    }
-    case 'sort':
-      return packedList(
-        Float64Array.from(constantsOf(node, items)).sort((a, b) =>
-          Number.isNaN(a) ? 1 : Number.isNaN(b) ? -1 : a - b,
-        ),
-      );
-  }
-  return typeError(`Unknown list function '${node.name}'`, node);
+/**
+ * `round(x, n)`: x rounded to n decimal places (n itself rounded; negative n rounds to tens, hundreds…).
+ * The scale is a power of ten that is exact for n ≥ 0, so x·10ⁿ is rounded and divided back; for n < 0
+ * x is divided by 10⁻ⁿ instead, since 10ⁿ is then inexact. A per-point n chooses between the two.
+ */
+function lowerRoundTo(node: CallNode, args: readonly Value[], context: LoweringContext): Value {
+  const budget = context.budget;
+  const apply = (operation: OperationName, ...operands: ProgramNode[]) =>
+    operate(operation, operands, budget);
+  return broadcast(args, node, ([x, places]) => {
+    const digits = apply('ROUND', places);
+    const scale = apply('POW', constant(10), apply('ABS', digits));
+    const up = apply('DIV', apply('ROUND', apply('MUL', x, scale)), scale);
+    const down = apply('MUL', apply('ROUND', apply('DIV', x, scale)), scale);
+    if (isConstant(digits)) return digits.value >= 0 ? up : down;
+    return apply('SELECT', apply('GREATER_EQUAL', digits, constant(0)), up, down);
+  });
 }
