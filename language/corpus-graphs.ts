@@ -3,8 +3,9 @@
  * at sample points; the hard expressions of `shared/corpus/hard-expressions.md` carry the effect they must
  * have (their geometry is the samplers' business).
  */
+import { erf } from './erf';
 import { realPower } from './operations';
-import { factorial } from './reference-math';
+import { factorial, roundHalfAway } from './reference-math';
 
 const DEGREE = Math.PI / 180;
 
@@ -91,6 +92,15 @@ export const EXPLICIT_CASES: readonly (readonly [string, (x: number) => number, 
   ['y=\\cos x', (x) => Math.cos(x * DEGREE), true],
   ['y=\\arctan x', (x) => Math.atan(x) / DEGREE, true],
   ['y=x!', factorial],
+  // Issue 18: functions that run per point
+  ['y=\\operatorname{erf}(x)', erf],
+  ['y=\\operatorname{erf}(x/3)+x', (x) => erf(x / 3) + x],
+  ['y=\\frac{d}{dx}\\operatorname{erf}(x)', (x) => (2 / Math.sqrt(Math.PI)) * Math.exp(-x * x)],
+  ['y=\\operatorname{round}(x,1)', (x) => roundHalfAway(x * 10) / 10],
+  ['y=\\operatorname{round}(x+1000,-2)', (x) => roundHalfAway((x + 1000) / 100) * 100],
+  ['y=ax \\operatorname{with} a=2', (x) => 2 * x],
+  ['y=\\operatorname{total}([x,2x,3x])', (x) => x + 2 * x + 3 * x],
+  ['y=[x,2x,3x][[1,2,3]>2][1]', (x) => 3 * x],
 ];
 
 /** [LaTeX, effect kind] for the hard expressions and the other curve shapes. */
@@ -140,6 +150,12 @@ export const EFFECT_CASES: readonly (readonly [string, string])[] = [
   ['x=y^2', 'explicit'],
   ['x=\\sin y', 'explicit'],
   ['y=[1,2,3]x', 'explicit'],
+  ['(n,\\sin n)\\operatorname{for}n=[1...10]', 'points'],
+  ['[(a,b) \\operatorname{for} a=[1...3], b=[1...3]]', 'points'],
+  ['y=[nx \\operatorname{for} n=[1...3]]', 'explicit'],
+  ['(n\\cos t, n\\sin t)\\operatorname{for}n=[1...3]', 'parametric'],
+  ['(a\\cos t,\\sin t) \\operatorname{with} a=2', 'parametric'],
+  ['y=\\{[1,2,3]>1: x, -x\\}', 'explicit'],
   ['y=(k/10)\\sin(x+k/10)\\{k>0\\}', 'error'],
   ['m=1', 'definition'],
   ['f(x)=x^2', 'explicit'],
