@@ -70,8 +70,12 @@ const BISECTIONS_PER_ROUND: i32 = 6;
 /** An interval narrower than this share of its coordinates' magnitude is not bisected (2^-44). */
 const NARROWEST_RELATIVE: f64 = 5.684341886080802e-14;
 const NARROWEST_ABSOLUTE: f64 = 1e-290;
-/** Pieces at one end that do not shrink, this many in a row: the integral diverges there. */
-const STALLED_PIECES: i32 = 8;
+/**
+ * Pieces at one end that do not shrink, this many in a row: the integral diverges there (1/t at 0: each
+ * piece is ln 2). So many that a near singularity beyond the end (1/(t − s), s just past it) must lie
+ * within 2^-64 of the range's width to be taken for one; the interval VM flags such pieces.
+ */
+export const STALLED_PIECES: i32 = 64;
 const STALL_RATIO: f64 = 1 - 9.5367431640625e-7; // 1 − 2^-20
 /** Pieces in a row that must have shrunk before their sums are extrapolated. */
 const SHRINKING_PIECES: i32 = 4;

@@ -21,6 +21,7 @@ import {
   preparePointBodyTable,
 } from './scope-memory';
 import { runProgramBlock } from './vm';
+import { chargeScopeBudget } from './scope-budget';
 
 const CONTEXT_BYTES: usize = 64;
 const CONTEXTS: usize = memory.data(MAX_SCOPE_DEPTH * <i32>CONTEXT_BYTES, 16);
@@ -58,7 +59,8 @@ export function enterScope(
   store<usize>(context + OUTER_TABLE, outerTable);
   store<usize>(context + BODY_TABLE, preparePointBodyTable(depth));
   store<usize>(context + BODY_BASE, bodyBase);
-  store<i32>(context + READ_MASK, inputsReadBy(code, length) & ~(1 << (SCOPE_SLOT_BASE + depth)));
+  // Slots below its own: the inputs and enclosing scopes' variables (nested scopes' slots are theirs).
+  store<i32>(context + READ_MASK, inputsReadBy(code, length) & ((1 << (SCOPE_SLOT_BASE + depth)) - 1));
   store<i32>(context + BROADCAST_LANE, -1);
 }
 
@@ -106,6 +108,10 @@ export function gatherLane(depth: i32, lane: i32, node: i32): void {
 export function runBody(depth: i32, count: i32): usize {
   const context = contextOf(depth);
   const base = load<usize>(context + BODY_BASE);
+  if (!chargeScopeBudget(count)) {
+    for (let node = 0; node < count; node++) store<f64>(base + ((<usize>node) << 3), NaN);
+    return base;
+  }
   runProgramBlock(
     load<usize>(context + CODE),
     load<i32>(context + LENGTH),

@@ -7,10 +7,14 @@
  * use); memory grows when a call needs more and is reused by the next call.
  *
  * Blocks come back 16-byte aligned (the stub runtime's AL_MASK), and NOT zeroed after a reset.
+ *
+ * A reset also starts a new call's budget of scope evaluations (scope-budget.ts).
  */
+import { resetScopeBudget } from './scope-budget';
 
 export function resetScratch(): void {
   heap.reset();
+  resetScopeBudget();
 }
 
 export function allocateScratch(byteCount: usize): usize {
