@@ -25,6 +25,7 @@ import {
   typeError,
   type ItemValue,
   type ListValue,
+  type OperationBudget,
   type Value,
 } from './values';
 
@@ -104,7 +105,15 @@ function asList(value: Value): ListValue {
   return value.kind === 'list' ? value : listOf([value]);
 }
 
-export function lowerListFunction(node: CallNode, args: readonly Value[]): Value {
+/** Elements a list function visits: its arguments' elements, n·log₂n of them for a sort. */
+function spendOnArguments(node: CallNode, args: readonly Value[], budget: OperationBudget): void {
+  const count = args.reduce((sum, arg) => sum + (arg.kind === 'list' ? listLength(arg) : 1), 0);
+  const passes = node.name === 'sort' || node.name === 'spearman' ? Math.ceil(Math.log2(count + 1)) : 1;
+  budget.spendOnElements(count * passes);
+}
+
+export function lowerListFunction(node: CallNode, args: readonly Value[], budget: OperationBudget): Value {
+  spendOnArguments(node, args, budget);
   const name = node.name;
   const aggregate = NUMBER_AGGREGATES.get(name);
   if (aggregate) return number(aggregate(constantNumbers(node, aggregateList(node, args))));
@@ -125,7 +134,7 @@ export function lowerListFunction(node: CallNode, args: readonly Value[]): Value
       return packedList(statistics.fiveNumberSummary(constantNumbers(node, aggregateList(node, args))));
     case 'quantile':
     case 'quartile':
-      return lowerQuantile(node, args);
+      return lowerQuantile(node, args, budget);
     case 'sort':
       return lowerSort(node, args);
     case 'join':
@@ -174,12 +183,16 @@ function lowerTotal(node: CallNode, list: ListValue): Value {
 }
 
 /** `quantile(L, p)` and `quartile(L, q)`, broadcast over p or q (numbers known before graphing). */
-function lowerQuantile(node: CallNode, args: readonly Value[]): Value {
+function lowerQuantile(node: CallNode, args: readonly Value[], budget: OperationBudget): Value {
   if (args.length !== 2) argumentCount(node, '2 arguments: a list and a number');
   const order = new statistics.OrderStatistics(constantNumbers(node, asList(args[0]), node.arguments[0]));
   const at = (p: number) => (node.name === 'quantile' ? order.quantile(p) : order.quartile(p));
   const positions = args[1];
   if (positions.kind === 'list') {
+    // A few quantiles are a selection each (a pass over the list); many are read off one sort.
+    const passes = Math.ceil(Math.log2(order.count + 1));
+    if (listLength(positions) > passes) order.sortAll();
+    budget.spendOnElements(order.count * Math.min(listLength(positions), passes));
     return packedList(constantNumbers(node, positions, node.arguments[1]).map(at));
   }
   return number(at(constantNumbers(node, asList(positions), node.arguments[1])[0]));

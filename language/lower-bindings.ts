@@ -54,28 +54,34 @@ function bindingScope(context: LoweringContext, names: readonly string[]): Bindi
     dependsOnNames.set(definition, result);
     return result;
   };
+  // One context, rebound for each set of values: a comprehension lowers its body once per element, and
+  // each lowering is over before the next binding (nothing lowered keeps the context).
+  const bindings = new Map<string, Value>();
+  const bound = new Map(context.bound);
+  const relowered = new Map<string, Value>();
+  const inner: LoweringContext = {
+    ...context,
+    bound,
+    variable(name) {
+      // Inside a called function's body only its parameters are bound: the binding still holds there.
+      const value = bindings.get(name);
+      if (value) return value;
+      if (!dependsOn(name)) return context.variable(name);
+      let lowered = relowered.get(name);
+      if (!lowered) {
+        const body = context.variableDefinition!(name)!;
+        lowered = lowerExpression(body, { ...inner, bound: new Map(bindings) });
+        relowered.set(name, lowered);
+      }
+      return lowered;
+    },
+  };
   const contextFor = (values: readonly Value[]): LoweringContext => {
-    const bindings = new Map<string, Value>(names.map((name, index) => [name, values[index]]));
-    const bound = new Map(context.bound);
-    for (const [name, value] of bindings) bound.set(name, value);
-    const relowered = new Map<string, Value>();
-    const inner: LoweringContext = {
-      ...context,
-      bound,
-      variable(name) {
-        // Inside a called function's body only its parameters are bound: the binding still holds there.
-        const value = bindings.get(name);
-        if (value) return value;
-        if (!dependsOn(name)) return context.variable(name);
-        let lowered = relowered.get(name);
-        if (!lowered) {
-          const body = context.variableDefinition!(name)!;
-          lowered = lowerExpression(body, { ...inner, bound: new Map(bindings) });
-          relowered.set(name, lowered);
-        }
-        return lowered;
-      },
-    };
+    relowered.clear();
+    names.forEach((name, index) => {
+      bindings.set(name, values[index]);
+      bound.set(name, values[index]);
+    });
     return inner;
   };
   return { contextFor, dependsOn: (definition) => dependsOn(definition) };
@@ -109,6 +115,7 @@ export function lowerComprehension(node: ComprehensionNode, context: LoweringCon
       node.end,
     );
   }
+  context.budget.spendOnElements(count * lists.length);
   const scope = bindingScope(context, names);
   if (isElementwise(node.body, new Set(names), scope, context)) {
     const repeated = lists.map((list, index) => repeatForProduct(list, lengths, index, count));
@@ -120,6 +127,8 @@ export function lowerComprehension(node: ComprehensionNode, context: LoweringCon
   const items = new Array<ItemValue>(count);
   const positions = new Array<number>(lists.length).fill(0);
   for (let index = 0; index < count; index++) {
+    // Lowering the body costs at least what building a node does, even where it builds none.
+    context.budget.spend();
     const value = lowerExpression(
       node.body,
       scope.contextFor(lists.map((list, position) => listItem(list, positions[position])!)),

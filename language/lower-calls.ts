@@ -59,7 +59,7 @@ export function lowerCall(node: CallNode, context: LoweringContext): Value {
   }
   const args = node.arguments.map((argument) => lowerExpression(argument, context));
   const budget = context.budget;
-  if (definition.operation === 'LIST') return lowerListFunction(node, args);
+  if (definition.operation === 'LIST') return lowerListFunction(node, args, budget);
   if (definition.operation === 'COMPOSED') {
     if (args.length !== 1) wrongCount(node, plural(1));
     return broadcast(

@@ -68,6 +68,7 @@ export function lowerList(node: ListNode, context: LoweringContext): Value {
   }
   const count = Math.floor((last - first) / step + 1e-9) + 1;
   if (count > MAX_LIST_LENGTH) tooLong(node);
+  context.budget.spendOnElements(count);
   const numbers = new Float64Array(count);
   for (let index = 0; index < count; index++) numbers[index] = first + index * step;
   return packedList(numbers);
@@ -108,6 +109,7 @@ export function lowerIndex(node: IndexNode, context: LoweringContext): Value {
     const positions = index.packed && !index.packed.y ? index.packed.x : undefined;
     if (positions && positions.every((position) => Number.isInteger(position))) {
       // Constant positions, all whole numbers: picked from the packed numbers, no node per element.
+      context.budget.spendOnElements(positions.length);
       const inside = positions.every((position) => position >= 1 && position <= listLength(list));
       if (inside)
         return pickPositions(
@@ -149,6 +151,7 @@ export function lowerSlice(node: SliceNode, context: LoweringContext): Value {
   const low = Math.max(Math.min(from, to), 1);
   const high = Math.min(Math.max(from, to), length);
   const count = Math.max(high - low + 1, 0);
+  context.budget.spendOnElements(count);
   const positions = new Int32Array(count);
   for (let index = 0; index < count; index++)
     positions[index] = from <= to ? low - 1 + index : high - 1 - index;
@@ -171,6 +174,7 @@ function lowerFilter(list: ListValue, condition: ComparisonNode, context: Loweri
     return value !== 0 && !Number.isNaN(value) ? list : listOf([]);
   }
   const length = Math.min(listLength(list), listLength(holds));
+  context.budget.spendOnElements(length);
   const numbers = holds.packed && !holds.packed.y ? holds.packed.x : undefined;
   const kept: number[] = [];
   for (let index = 0; index < length; index++) {

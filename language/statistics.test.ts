@@ -271,6 +271,10 @@ describe('statistics: order statistics', () => {
         expect(order.median()).toBe(expected.median);
         expect(order.quantile(p)).toBe(expected.quantile(p));
         expect([0, 1, 2, 3, 4].map((q) => order.quartile(q))).toEqual(expected.quartiles);
+        const sorted = new statistics.OrderStatistics(Float64Array.from(values));
+        sorted.sortAll();
+        expect([sorted.median(), sorted.quantile(p)]).toEqual([expected.median, expected.quantile(p)]);
+        expect([0, 1, 2, 3, 4].map((q) => sorted.quartile(q))).toEqual(expected.quartiles);
       }),
     );
   });

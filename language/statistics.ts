@@ -205,6 +205,7 @@ export class OrderStatistics {
   readonly count: number;
   /** A copy of the values, partially ordered by the selections made so far; undefined when one is NaN. */
   private readonly work: Float64Array | undefined;
+  private sorted = false;
 
   constructor(values: Float64Array) {
     this.count = values.length;
@@ -214,6 +215,7 @@ export class OrderStatistics {
   /** The k-th smallest value (0-based) and the next one (NaN past the end). */
   private around(k: number): [number, number] {
     const work = this.work!;
+    if (this.sorted) return [work[k], k + 1 < work.length ? work[k + 1] : NaN];
     selectInPlace(work, k);
     let next = Infinity;
     for (let index = k + 1; index < work.length; index++) if (work[index] < next) next = work[index];
@@ -225,6 +227,12 @@ export class OrderStatistics {
     if (!this.work || length <= 0) return NaN;
     const [low, high] = this.around(start + ((length - 1) >> 1));
     return length % 2 === 1 ? low : (low + high) / 2;
+  }
+
+  /** Sorts once, for many statistics of one list: each is then read off, not selected. */
+  sortAll(): void {
+    this.work?.sort();
+    this.sorted = true;
   }
 
   median(): number {
