@@ -20,7 +20,8 @@ const PIECES = [
   '\\sin^{-1}', '\\ln', '\\log_', '\\left(', '\\right)', '\\left|', '\\right|', '\\left[', '\\right]', '\\{',
   '\\}', '\\left\\{', '\\right\\}', '\\lfloor', '\\rfloor', '\\lceil', '\\rceil', '\\le', '\\ge', '\\cdot',
   '\\pi', '\\theta', '\\alpha', '\\operatorname{total}', '\\operatorname{mod}', '\\min', '\\sum_{n=1}^{3}',
-  '\\prod_{k=1}^{2}', '\\infty', '\\,', '\\unknown', 'π', '😀',
+  '\\prod_{k=1}^{2}', '\\infty', '\\,', '\\unknown', 'π', '😀', '\\operatorname{for}', '\\operatorname{with}', 'n=',
+  'n=[1...3]', '\\operatorname{stdev}', '\\operatorname{quantile}', '\\operatorname{erf}', '\\operatorname{join}',
 ];
 
 const tokenSoup = fc.array(fc.constantFrom(...PIECES), { maxLength: 40 }).map((pieces) => pieces.join(''));
