@@ -125,6 +125,15 @@ describe('definite integrals with closed forms', () => {
     expect(CLOSED_FORMS.length).toBeGreaterThanOrEqual(30);
   });
 
+  it('integrates past a removable singularity at the centre node (sin t / t at 0 is 0/0)', () => {
+    expectRelative(
+      valueOf(integral(constant(-1), one, (t) => divide(sin(t), t))),
+      2 * 0.946083070367183,
+      1e-12,
+    );
+    expectRelative(valueOf(integral(constant(-2), constant(2), (t) => divide(t, t))), 4, 1e-14);
+  });
+
   it('gives 0 for equal bounds, even where the integrand is undefined', () => {
     expect(valueOf(integral(constant(2), constant(2), (t) => sin(t)))).toBe(0);
     expect(valueOf(integral(zero, zero, (t) => ln(t)))).toBe(0);

@@ -12,7 +12,8 @@
  * 4. Bisecting an interval at a segment's end splits off a piece; the pieces' partial sums at each end
  *    are extrapolated (quadrature-extrapolation.ts), and where that beats the end interval's own error,
  *    the extrapolated remainder replaces it.
- * 5. Undefined is NaN, never a wrong number: a non-finite body value at a node, an interval too narrow
+ * 5. Undefined is NaN, never a wrong number: a non-finite body value at a node (the first rule gets a
+ *    second chance, split off centre: sin t / t on [−1, 1] has 0/0 at its centre), an interval too narrow
  *    to bisect whose error still matters, MAX_ENTRIES intervals used up, or pieces at an end that stop
  *    shrinking (∫_0^1 dt/t: each is ln 2), all give NaN.
  */
@@ -77,6 +78,8 @@ const NARROWEST_ABSOLUTE: f64 = 1e-290;
  */
 export const STALLED_PIECES: i32 = 64;
 const STALL_RATIO: f64 = 1 - 9.5367431640625e-7; // 1 − 2^-20
+/** Where an initial interval is split when its first rule met an undefined node: 1/2 − 1/(2^7 φ). */
+const OFF_CENTRE: f64 = 0.49517160946289146;
 /** Pieces in a row that must have shrunk before their sums are extrapolated. */
 const SHRINKING_PIECES: i32 = 4;
 
@@ -274,6 +277,27 @@ function bisectChosen(depth: i32, workspace: usize, chosen: i32, count: i32): i3
   return next;
 }
 
+/**
+ * Splits each initial entry in two off its centre (at OFF_CENTRE of its width), in the batch and the
+ * entries; returns the new count. Why: the first rule's centre node lands on removable singularities
+ * of symmetric ranges (sin t / t at 0 on [−1, 1] is 0/0); split off centre, the later rules' nodes miss
+ * them. A body undefined at a node of the split rules is still NaN.
+ */
+function splitOffCentre(workspace: usize, count: i32): i32 {
+  for (let index = count - 1; index >= 0; index--) {
+    const low = f64At(workspace, ENTRY_LOW, index);
+    const high = f64At(workspace, ENTRY_HIGH, index);
+    const tags = tagsAt(workspace, index);
+    const segment = tags & TAG_SEGMENT;
+    const split = low + OFF_CENTRE * (high - low);
+    addEntry(workspace, 2 * index, low, split, segment | (tags & TAG_AT_START));
+    addEntry(workspace, 2 * index + 1, split, high, segment | (tags & TAG_AT_END));
+    putInBatch(workspace, 2 * index, low, split, segment);
+    putInBatch(workspace, 2 * index + 1, split, high, segment);
+  }
+  return 2 * count;
+}
+
 /** Integrates over the `count` entries set up in the workspace (its segments too); NaN if undefined. */
 function integrateEntries(depth: i32, workspace: usize, count: i32): f64 {
   resetHistories(workspace);
@@ -282,7 +306,10 @@ function integrateEntries(depth: i32, workspace: usize, count: i32): f64 {
     const high = f64At(workspace, ENTRY_HIGH, index);
     putInBatch(workspace, index, low, high, tagsAt(workspace, index) & TAG_SEGMENT);
   }
-  if (!evaluateKronrodBatch(depth, workspace, count)) return NaN;
+  if (!evaluateKronrodBatch(depth, workspace, count)) {
+    count = splitOffCentre(workspace, count);
+    if (!evaluateKronrodBatch(depth, workspace, count)) return NaN;
+  }
   for (let index = 0; index < count; index++) storeBatch(workspace, index, index);
   while (true) {
     let value: f64 = 0;
