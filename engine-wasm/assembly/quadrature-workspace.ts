@@ -64,8 +64,17 @@ export const HISTORY_SUMS: usize = 24;
 export const HISTORY_LAST_RESULTS: usize = HISTORY_SUMS + ((<usize>MAX_HISTORY) << 3);
 export const HISTORY_BYTES: usize = HISTORY_LAST_RESULTS + 24;
 
+/** The entries by error estimate, a binary max-heap of entry indices (i32), then its size (i32). */
+export const QUEUE: usize = HISTORY + <usize>ENDPOINTS * HISTORY_BYTES;
+export const QUEUE_SIZE: usize = QUEUE + ((<usize>MAX_ENTRIES) << 2);
+/** The sums over the entries, kept as they change: value, error, ∫|f|, and the error of frozen ones. */
+export const TOTAL_VALUE: usize = (QUEUE_SIZE + 4 + 7) & ~7;
+export const TOTAL_ERROR: usize = TOTAL_VALUE + 8;
+export const TOTAL_AREA: usize = TOTAL_ERROR + 8;
+export const TOTAL_FROZEN_ERROR: usize = TOTAL_AREA + 8;
+
 // The accumulation: lanes sorted by upper bound (i32), each gap's bounds and integral (f64).
-export const ORDER: usize = HISTORY + <usize>ENDPOINTS * HISTORY_BYTES;
+export const ORDER: usize = TOTAL_FROZEN_ERROR + 8;
 export const GAP_LOW: usize = ORDER + ((<usize>BLOCK_LANES) << 2);
 export const GAP_HIGH: usize = GAP_LOW + F64_BLOCK;
 export const GAP_VALUE: usize = GAP_HIGH + F64_BLOCK;
