@@ -200,6 +200,10 @@ const STATUS_CODES = {
     'bad-scope',
     'an integral, sum or product is malformed: its slot, its nesting, its body length or its body result',
   ],
+  STATUS_BAD_REGISTER: [
+    'bad-register',
+    'a LOAD or STORE names no register, or a LOAD reads a register its body has not stored',
+  ],
 } as const;
 
 function readGlobal(instance: WebAssembly.Instance, name: string): number {

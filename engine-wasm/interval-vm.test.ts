@@ -8,6 +8,7 @@ import {
   assembleProgram,
   constant,
   divide,
+  emitShared,
   multiply,
   operation,
   power,
@@ -31,7 +32,7 @@ const other = subtract(y, multiply(constant(0.5), x));
 
 /** Every operation on a mixed operand, then the curves of the implicit-plot issue and some compositions. */
 const CORPUS: [string, ProgramNode][] = [
-  ...OPERATIONS.filter((op) => op.arity === 1).map((op): [string, ProgramNode] => [
+  ...OPERATIONS.filter((op) => op.arity === 1 && !op.bytecodeOnly).map((op): [string, ProgramNode] => [
     `${op.name}(1.7x + 0.3y)`,
     operation(op.name, inner),
   ]),
@@ -167,6 +168,47 @@ describe('interval evaluation contains every point evaluation', () => {
       {
         numRuns: Number(process.env.INTERVAL_RUNS ?? 300),
         seed: Number(process.env.INTERVAL_SEED ?? 5),
+        endOnFailure: true,
+      },
+    );
+  });
+
+  it('holds for random programs with shared subtrees (registers)', () => {
+    const leaf = fc.oneof(
+      fc.constant(x),
+      fc.constant(y),
+      fc.constantFrom(-2, -1, -0.5, 0, 0.5, 1, 1.5, 2, 3, Math.PI, NaN).map((value) => constant(value)),
+    );
+    const operations = OPERATIONS.filter((op) => op.reference !== undefined);
+    // Straight-line programs: each step applies an operation to leaves or to one of the three steps
+    // before it, so a step that two later ones read is a shared subtree, which the emitter computes once
+    // (STORE, LOAD): over a third of the programs use registers.
+    const step = fc.tuple(
+      fc.constantFrom(...operations),
+      fc.array(fc.nat(), { minLength: 3, maxLength: 3 }),
+      fc.array(leaf, { minLength: 3, maxLength: 3 }),
+    );
+    const program = fc.array(step, { minLength: 2, maxLength: 12, size: 'max' }).map((steps) => {
+      const built: ProgramNode[] = [];
+      for (const [op, picks, leaves] of steps) {
+        const operands = picks.slice(0, op.arity).map((pick, index) => {
+          if (pick % 5 === 0 || built.length === 0) return leaves[index];
+          return built[built.length - 1 - (pick % Math.min(3, built.length))];
+        });
+        built.push(operation(op.name, ...operands));
+      }
+      return emitShared(built[built.length - 1]);
+    });
+    fc.assert(
+      fc.property(
+        program,
+        fc.array(boxArbitrary, { minLength: 1, maxLength: 40 }),
+        fc.integer(),
+        checkContainment,
+      ),
+      {
+        numRuns: Number(process.env.INTERVAL_RUNS ?? 300),
+        seed: Number(process.env.INTERVAL_SEED ?? 6),
         endOnFailure: true,
       },
     );

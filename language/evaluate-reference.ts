@@ -6,14 +6,36 @@
  * out of range, a stack that underflows, grows past `maxStackDepth`, or does not end with one value.
  * A scope's body (integral, range sum) runs on the stack above its two bounds, as in the VM, by the
  * quadrature and range folds of `scopes.ts`.
+ *
+ * Registers (LOAD, STORE) follow the VM's contract: each run of a body (and the top-level program) reads
+ * only registers it stored itself, and after a scope the registers its body stores are no longer readable
+ * by the code around it (the VM's body runs overwrite them); a LOAD that breaks this throws.
  */
-import { INPUT_SLOT, MAX_SCOPE_DEPTH, operationForOpcode, OPCODE, SCOPE_SLOT_BASE } from './operations';
+import {
+  INPUT_SLOT,
+  MAX_SCOPE_DEPTH,
+  operationForOpcode,
+  OPCODE,
+  REGISTER_COUNT,
+  SCOPE_SLOT_BASE,
+} from './operations';
 import type { EngineProgram } from './program';
 import { integrate, rangeFold } from './scopes';
 
 export type ProgramInputs = Readonly<Partial<Record<keyof typeof INPUT_SLOT, number>>>;
 
 const SCOPE_OPCODES: ReadonlySet<number> = new Set([OPCODE.INTEGRAL, OPCODE.SUM_RANGE, OPCODE.PRODUCT_RANGE]);
+
+/** The registers that code[start, end) stores, nested bodies included (their code is inline). */
+function registersStoredIn(code: Int32Array, start: number, end: number): number[] {
+  const stored: number[] = [];
+  for (let position = start; position < end;) {
+    const definition = operationForOpcode(code[position]);
+    if (code[position] === OPCODE.STORE) stored.push(code[position + 1]);
+    position += 1 + (definition?.operandWords ?? 0);
+  }
+  return stored;
+}
 
 export function evaluateReference(program: EngineProgram, inputs: ProgramInputs = {}): number {
   const slots: number[] = new Array<number>(SCOPE_SLOT_BASE + MAX_SCOPE_DEPTH).fill(NaN);
@@ -27,6 +49,8 @@ export function evaluateReference(program: EngineProgram, inputs: ProgramInputs 
   /** Runs code[start, end) with `base` values below it on the VM's stack; returns its one value. */
   function run(start: number, end: number, base: number): number {
     const stack: number[] = [];
+    /** The registers this run has stored, and their values. */
+    const registers = new Map<number, number>();
     let position = start;
     while (position < end) {
       const opcode = code[position];
@@ -44,6 +68,20 @@ export function evaluateReference(program: EngineProgram, inputs: ProgramInputs 
         if (!(operand >= 0 && operand < slots.length && bound[operand]))
           throw new Error(`No input slot ${operand}`);
         stack.push(slots[operand]);
+      } else if (opcode === OPCODE.LOAD || opcode === OPCODE.STORE) {
+        if (!(operand >= 0 && operand < REGISTER_COUNT)) throw new Error(`No register ${operand}`);
+        if (opcode === OPCODE.STORE) {
+          if (stack.length < 1) throw new Error(`Stack underflow at STORE`);
+          registers.set(operand, stack[stack.length - 1]);
+        } else {
+          const value = registers.get(operand);
+          if (value === undefined) {
+            throw new Error(
+              `LOAD at word ${position} reads register ${operand}, which this body has not stored`,
+            );
+          }
+          stack.push(value);
+        }
       } else if (SCOPE_OPCODES.has(opcode)) {
         const length = code[position + 2];
         if (!(operand >= SCOPE_SLOT_BASE && operand < slots.length) || bound[operand]) {
@@ -68,6 +106,8 @@ export function evaluateReference(program: EngineProgram, inputs: ProgramInputs 
             ? integrate(body, lower, upper)
             : rangeFold(body, lower, upper, opcode === OPCODE.SUM_RANGE),
         );
+        for (const register of registersStoredIn(code, bodyStart, bodyStart + length))
+          registers.delete(register);
       } else {
         if (!definition.reference) throw new Error(`${definition.name} has no reference implementation`);
         if (stack.length < definition.arity) throw new Error(`Stack underflow at ${definition.name}`);

@@ -68,6 +68,11 @@ export interface OperationDefinition {
   readonly reference?: Reference;
   /** The derivative rule; CONST, INPUT and the scopes (Leibniz's rule, derivative.ts) have none here. */
   readonly derivative?: DerivativeRule;
+  /**
+   * An instruction of the bytecode only (LOAD, STORE): the emitter writes it, no program tree holds it,
+   * so it has neither a reference of numbers nor a derivative rule.
+   */
+  readonly bytecodeOnly?: boolean;
 }
 
 function define(
@@ -80,6 +85,11 @@ function define(
   operandWords = 0,
 ): OperationDefinition {
   return { name, opcode, arity, operandWords, latex, reference, derivative };
+}
+
+/** An instruction that only the emitter writes: one operand word, no reference, no derivative rule. */
+function defineBytecodeOnly(name: string, opcode: number, arity: number): OperationDefinition {
+  return { name, opcode, arity, operandWords: 1, latex: [], bytecodeOnly: true };
 }
 
 /** The rule of a one-operand function from its derivative f'(a) (`self` is f(a), for rules that reuse it). */
@@ -143,6 +153,13 @@ export function realPower(base: number, exponent: number): number {
 export const OPERATIONS = [
   define('CONST', 1, 0, [], undefined, undefined, 1),
   define('INPUT', 2, 0, [], undefined, undefined, 1),
+  // Registers (emit.ts shares a costly subtree that a program uses more than once): STORE copies the top
+  // slot's block into register `operand`, leaving it on the stack (it pops one value and pushes it back);
+  // LOAD pushes a copy of register `operand`. Registers 0 … REGISTER_COUNT − 1; a LOAD reads only what a
+  // STORE of the same body (or of the top-level program) wrote before it, and that no nested body's STORE
+  // has overwritten since: values never cross a scope's boundary (validated, as the README says).
+  defineBytecodeOnly('LOAD', 10, 0),
+  defineBytecodeOnly('STORE', 11, 1),
   define(
     'ADD',
     3,
@@ -601,3 +618,6 @@ export const INPUT_SLOT = { x: 0, y: 1, t: 2 } as const;
 export const SCOPE_SLOT_BASE = 3;
 /** Scopes one program may nest: slots SCOPE_SLOT_BASE … SCOPE_SLOT_BASE + MAX_SCOPE_DEPTH − 1. */
 export const MAX_SCOPE_DEPTH = 8;
+
+/** Registers of LOAD and STORE: 0 … REGISTER_COUNT − 1 (the VM keeps one block of each in static memory). */
+export const REGISTER_COUNT = 32;

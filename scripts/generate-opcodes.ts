@@ -5,7 +5,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { INPUT_SLOT, MAX_SCOPE_DEPTH, OPERATIONS, SCOPE_SLOT_BASE } from '../language/operations';
+import {
+  INPUT_SLOT,
+  MAX_SCOPE_DEPTH,
+  OPERATIONS,
+  REGISTER_COUNT,
+  SCOPE_SLOT_BASE,
+} from '../language/operations';
 
 const target = fileURLToPath(new URL('../engine-wasm/assembly/opcodes.ts', import.meta.url));
 
@@ -48,6 +54,7 @@ const lines = [
   ),
   `export const SCOPE_SLOT_BASE: i32 = ${SCOPE_SLOT_BASE};`,
   `export const MAX_SCOPE_DEPTH: i32 = ${MAX_SCOPE_DEPTH};`,
+  `export const REGISTER_COUNT: i32 = ${REGISTER_COUNT};`,
   '',
   ...switchFunction(
     'arityOf',

@@ -33,6 +33,7 @@ export {
   STATUS_BAD_RESULT_DEPTH,
   STATUS_TRUNCATED,
   STATUS_BAD_SCOPE,
+  STATUS_BAD_REGISTER,
 } from './status';
 export { BLOCK_LANES, MAX_STACK_DEPTH } from './memory-layout';
 export { MAX_CURVE_POINTS } from './sampler-explicit';

@@ -7,9 +7,16 @@
  * travel with the values: an operation's result carries its operands' flags and its own, except SELECT
  * with a decided condition, which carries only the branch it takes. An empty operand (NaN, NaN) makes
  * the result empty, except in an undecided SELECT, which takes the other branch and flags the gap.
+ * LOAD and STORE copy a block's bounds and flags between the stack and a register, as in vm.ts.
  */
-import { arityOf, OP_CONST, OP_INPUT, OP_POW, OP_SELECT, operandWordsOf } from './opcodes';
-import { BLOCK_LANES, INTERVAL_SLOT_BYTES, INTERVAL_STACK_BASE, SLOT_BYTES } from './memory-layout';
+import { arityOf, OP_CONST, OP_INPUT, OP_LOAD, OP_POW, OP_SELECT, OP_STORE, operandWordsOf } from './opcodes';
+import {
+  BLOCK_LANES,
+  INTERVAL_REGISTER_BASE,
+  INTERVAL_SLOT_BYTES,
+  INTERVAL_STACK_BASE,
+  SLOT_BYTES,
+} from './memory-layout';
 import { applyBinaryInterval, applyUnaryInterval } from './interval-dispatch';
 import {
   INTERVAL_DISCONTINUOUS,
@@ -46,6 +53,13 @@ function loadInput(slot: usize, low: usize, high: usize, byteCount: usize): void
   memory.copy(slot, low, byteCount);
   memory.copy(slot + HIGH_OFFSET, high, byteCount);
   memory.fill(slot + FLAGS_OFFSET, 0, byteCount >> 1);
+}
+
+/** Copies a block's lows, highs and flags between interval slots (stack slots and registers alike). */
+function copySlot(target: usize, source: usize, byteCount: usize): void {
+  memory.copy(target, source, byteCount);
+  memory.copy(target + HIGH_OFFSET, source + HIGH_OFFSET, byteCount);
+  memory.copy(target + FLAGS_OFFSET, source + FLAGS_OFFSET, byteCount >> 1);
 }
 
 function selectLanes(slot: usize, byteCount: usize): void {
@@ -134,6 +148,17 @@ export function runIntervalBlock(
       // inputs: per slot a (low, high) pair of pointers; x, y, t first, as the binding passes them.
       const pair = inputs + <usize>load<i32>(word, 4) * (2 * sizeof<usize>());
       loadInput(top, load<usize>(pair) + start, load<usize>(pair, sizeof<usize>()) + start, byteCount);
+      word += 8;
+      continue;
+    }
+    if (opcode == OP_LOAD) {
+      top += INTERVAL_SLOT_BYTES;
+      copySlot(top, INTERVAL_REGISTER_BASE + <usize>load<i32>(word, 4) * INTERVAL_SLOT_BYTES, byteCount);
+      word += 8;
+      continue;
+    }
+    if (opcode == OP_STORE) {
+      copySlot(INTERVAL_REGISTER_BASE + <usize>load<i32>(word, 4) * INTERVAL_SLOT_BYTES, top, byteCount);
       word += 8;
       continue;
     }

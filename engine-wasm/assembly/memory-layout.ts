@@ -13,6 +13,7 @@
  * Everything of variable size (programs, inputs, outputs, sampler buffers) lives in the scratch heap:
  * see scratch.ts.
  */
+import { REGISTER_COUNT } from './opcodes';
 
 export const BLOCK_LANES: i32 = 256;
 export const MAX_STACK_DEPTH: i32 = 64;
@@ -30,3 +31,15 @@ export const STACK_BASE: usize = memory.data(<i32>(MAX_STACK_DEPTH * BLOCK_LANES
 export const FLAG_BYTES: usize = 4;
 export const INTERVAL_SLOT_BYTES: usize = 2 * SLOT_BYTES + <usize>BLOCK_LANES * FLAG_BYTES;
 export const INTERVAL_STACK_BASE: usize = memory.data(<i32>(MAX_STACK_DEPTH * <i32>INTERVAL_SLOT_BYTES), 16);
+
+/**
+ * Registers of LOAD and STORE (language/emit.ts keeps a shared subtree's block in one): REGISTER_COUNT
+ * blocks, point mode 32 x 2 KiB = 64 KiB, interval mode laid out as its stack slots, 32 x 5 KiB = 160 KiB.
+ * One set serves every scope depth: the emitter gives a body only registers that no enclosing code holds
+ * across the scope, and validation refuses a LOAD of a register a nested body may have overwritten.
+ */
+export const REGISTER_BASE: usize = memory.data(<i32>(REGISTER_COUNT * BLOCK_LANES * 8), 16);
+export const INTERVAL_REGISTER_BASE: usize = memory.data(
+  <i32>(REGISTER_COUNT * <i32>INTERVAL_SLOT_BYTES),
+  16,
+);

@@ -10,12 +10,29 @@
  * bounds included) needs d + k slots, which must not exceed MAX_STACK_DEPTH. The slot must be
  * SCOPE_SLOT_BASE + the nesting depth (3 for the outermost scope), and a body may read its own slot,
  * its enclosing scopes' slots and the inputs supplied to the call.
+ *
+ * Registers (LOAD, STORE): the operand names one of REGISTER_COUNT, and a LOAD reads a register that a
+ * STORE earlier in the same body (or top-level program) wrote, so no run of the VM reads a block it did
+ * not write in that run. Values never cross a scope's boundary: a body starts with no register readable,
+ * and after a scope the registers its body (nested bodies included) stores are no longer readable by the
+ * code around it, whose values there the body's runs overwrote.
  */
-import { arityOf, MAX_SCOPE_DEPTH, OP_CONST, OP_INPUT, operandWordsOf, SCOPE_SLOT_BASE } from './opcodes';
+import {
+  arityOf,
+  MAX_SCOPE_DEPTH,
+  OP_CONST,
+  OP_INPUT,
+  OP_LOAD,
+  OP_STORE,
+  operandWordsOf,
+  REGISTER_COUNT,
+  SCOPE_SLOT_BASE,
+} from './opcodes';
 import { MAX_STACK_DEPTH } from './memory-layout';
 import { INPUT_SLOTS } from './scope-memory';
 import {
   STATUS_BAD_CONSTANT,
+  STATUS_BAD_REGISTER,
   STATUS_BAD_RESULT_DEPTH,
   STATUS_BAD_SCOPE,
   STATUS_MISSING_INPUT,
@@ -28,6 +45,12 @@ import {
 
 /** Operand words of a scope instruction: the bound variable's slot, the body's length. */
 const SCOPE_OPERAND_WORDS: i32 = 2;
+
+// One bit per register: REGISTER_COUNT is at most 32 (operations.ts).
+/** Bit r: register r holds a value the code being checked stored (and no nested body overwrote since). */
+let readableRegisters: u32 = 0;
+/** Bit r: register r was stored by the code being checked, its nested bodies included. */
+let storedRegisters: u32 = 0;
 
 /**
  * Checks words [start, end) as a program whose stack starts at depth `base` (slots already in use below
@@ -58,6 +81,10 @@ function validateRange(
       const bodyStart = position + 3;
       if (scopeDepth >= MAX_SCOPE_DEPTH || slot != SCOPE_SLOT_BASE + scopeDepth) return STATUS_BAD_SCOPE;
       if (bodyLength < 1 || bodyLength > end - bodyStart) return STATUS_BAD_SCOPE;
+      const outerReadable = readableRegisters;
+      const outerStored = storedRegisters;
+      readableRegisters = 0;
+      storedRegisters = 0;
       const bodyStatus = validateRange(
         code,
         bodyStart,
@@ -69,6 +96,8 @@ function validateRange(
       );
       if (bodyStatus == STATUS_BAD_RESULT_DEPTH) return STATUS_BAD_SCOPE;
       if (bodyStatus != STATUS_OK) return bodyStatus;
+      readableRegisters = outerReadable & ~storedRegisters;
+      storedRegisters |= outerStored;
       depth -= 1;
       position = bodyStart + bodyLength;
       continue;
@@ -80,6 +109,15 @@ function validateRange(
       } else if (opcode == OP_INPUT) {
         if (operand < 0 || operand >= INPUT_SLOTS || ((available >> operand) & 1) == 0) {
           return STATUS_MISSING_INPUT;
+        }
+      } else if (opcode == OP_LOAD || opcode == OP_STORE) {
+        if (operand < 0 || operand >= REGISTER_COUNT) return STATUS_BAD_REGISTER;
+        const register = (<u32>1) << (<u32>operand);
+        if (opcode == OP_STORE) {
+          readableRegisters |= register;
+          storedRegisters |= register;
+        } else if ((readableRegisters & register) == 0) {
+          return STATUS_BAD_REGISTER;
         }
       }
     }
@@ -94,5 +132,7 @@ function validateRange(
  * `availableInputs` has bit k set when input slot k (INPUT_X = 0, INPUT_Y = 1, INPUT_T = 2) is supplied.
  */
 export function validateProgram(code: usize, codeLength: i32, constantCount: i32, availableInputs: i32): i32 {
+  readableRegisters = 0;
+  storedRegisters = 0;
   return validateRange(code, 0, codeLength, constantCount, availableInputs & 7, 0, 0);
 }

@@ -24,3 +24,9 @@ export const STATUS_TRUNCATED: i32 = 7;
  * leave exactly one value.
  */
 export const STATUS_BAD_SCOPE: i32 = 8;
+/**
+ * A LOAD or STORE names no register (0 … REGISTER_COUNT − 1), or a LOAD reads a register that no STORE
+ * of its own body (or of the top-level program) wrote before it, or that a nested body may have
+ * overwritten since.
+ */
+export const STATUS_BAD_REGISTER: i32 = 9;

@@ -9,6 +9,10 @@
  * pointer is an address (`top`, the top slot); binary operations write into the lower of their two
  * slots. The program must have passed `validateProgram` for the inputs supplied: the VM checks nothing.
  *
+ * LOAD and STORE copy a block between the stack and a register (memory-layout.ts): a subtree the
+ * program uses more than once is computed once per block. A body's runs use registers of their own (the
+ * emitter's and validation's rule), so the re-entrant runs below share the one set of registers.
+ *
  * Inputs come through a table of pointers, one per input slot (scope-memory.ts). A scope instruction
  * (INTEGRAL, SUM_RANGE, PRODUCT_RANGE) hands its two bounds and its inline body to scope-point.ts, which
  * runs the body through `runProgramBlock` again, on the stack above the bounds and with its own table:
@@ -28,6 +32,7 @@ import {
   OP_DIV,
   OP_EXP,
   OP_INPUT,
+  OP_LOAD,
   OP_LN,
   OP_LOG10,
   OP_MUL,
@@ -38,6 +43,7 @@ import {
   OP_SINH,
   OP_SQRT,
   OP_SQUARE,
+  OP_STORE,
   OP_SUB,
   OP_TAN,
   OP_TANH,
@@ -75,7 +81,7 @@ import {
   OP_SUM_RANGE,
   OP_PRODUCT_RANGE,
 } from './opcodes';
-import { BLOCK_LANES, SLOT_BYTES, STACK_BASE } from './memory-layout';
+import { BLOCK_LANES, REGISTER_BASE, SLOT_BYTES, STACK_BASE } from './memory-layout';
 import {
   absoluteBlock,
   addBlocks,
@@ -168,6 +174,17 @@ export function runProgramBlock(
         top += SLOT_BYTES;
         const slot = <usize>load<i32>(word, 4);
         memory.copy(top, load<usize>(inputs + slot * sizeof<usize>()), byteCount);
+        word += 8;
+        continue;
+      }
+      case OP_LOAD: {
+        top += SLOT_BYTES;
+        memory.copy(top, REGISTER_BASE + <usize>load<i32>(word, 4) * SLOT_BYTES, byteCount);
+        word += 8;
+        continue;
+      }
+      case OP_STORE: {
+        memory.copy(REGISTER_BASE + <usize>load<i32>(word, 4) * SLOT_BYTES, top, byteCount);
         word += 8;
         continue;
       }

@@ -6,8 +6,13 @@
  * Scopes: `integral(lower, upper, (t) => body)` (and `sum`, `product`) bind a variable for the body; the
  * assembler gives it the slot SCOPE_SLOT_BASE + nesting depth and emits the contract's layout: bounds,
  * the opcode, the slot, the body's length, the body inline.
+ *
+ * `assembleProgram` walks the tree as a tree (a node used twice is emitted twice); `emitShared` hands it
+ * to the language's emitter, which computes a node used more than once once (LOAD, STORE).
  */
+import { emitProgram } from '../../language/emit';
 import { INPUT_SLOT, OPCODE, SCOPE_SLOT_BASE, type OperationName } from '../../language/operations';
+import type { BoundVariable, ProgramNode as LanguageNode } from '../../language/program';
 import type { EngineProgram } from '../index';
 
 export type ScopeName = 'INTEGRAL' | 'SUM_RANGE' | 'PRODUCT_RANGE';
@@ -123,3 +128,44 @@ export function assembleProgram(root: ProgramNode): EngineProgram {
 
 /** x^2 + sin(3x) e^{-x}: the benchmark formula, as the VM runs it. */
 export const BENCHMARK_FORMULA = add(square(x), multiply(sin(multiply(constant(3), x)), exp(negate(x))));
+
+/** The language's emitter on this tree: nodes used more than once (by identity) are shared. */
+export function emitShared(root: ProgramNode, shareSubtrees = true): EngineProgram {
+  const nodes = new Map<ProgramNode, LanguageNode>();
+  const variables = new Map<object, BoundVariable>();
+  const variableOf = (variable: object): BoundVariable => {
+    let bound = variables.get(variable);
+    if (!bound) variables.set(variable, (bound = { name: `v${variables.size}` }));
+    return bound;
+  };
+  const convert = (node: ProgramNode): LanguageNode => {
+    let converted = nodes.get(node);
+    if (converted) return converted;
+    switch (node.kind) {
+      case 'constant':
+        converted = node;
+        break;
+      case 'input':
+        converted = { kind: 'input', input: node.slot };
+        break;
+      case 'variable':
+        converted = { kind: 'variable', variable: variableOf(node.variable) };
+        break;
+      case 'operation':
+        converted = { kind: 'operation', operation: node.name, operands: node.operands.map(convert) };
+        break;
+      case 'scope':
+        converted = {
+          kind: 'scope',
+          operation: node.name,
+          variable: variableOf(node.variable),
+          operands: [convert(node.lower), convert(node.upper)],
+          body: convert(node.body),
+        };
+        break;
+    }
+    nodes.set(node, converted);
+    return converted;
+  };
+  return emitProgram(convert(root), { shareSubtrees });
+}
