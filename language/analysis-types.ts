@@ -82,6 +82,14 @@ export type ListEffect =
   | { readonly kind: 'points'; readonly xs: Float64Array; readonly ys: Float64Array }
   /** `\operatorname{polygon}(…)`: a closed outline through the vertices, filled. */
   | { readonly kind: 'polygon'; readonly vertices: readonly { readonly x: number; readonly y: number }[] }
+  /**
+   * Several closed, filled outlines: a discrete distribution's bars (one per value), and polygons whose
+   * vertices broadcast over lists (`\operatorname{polygon}((0,0),(1,0),(L,1))` is one per element of L).
+   */
+  | {
+      readonly kind: 'polygons';
+      readonly polygons: readonly (readonly { readonly x: number; readonly y: number }[])[];
+    }
   /** A definition with nothing to draw (`m=1`, `g(a,b)=a+b`); see the entry's `definition`. */
   | { readonly kind: 'definition' };
 
@@ -104,4 +112,9 @@ export interface ExpressionListInput {
    * no parsing and no list literal past the LaTeX length limit.
    */
   readonly listValues?: readonly number[];
+  /**
+   * The expression's own random seed, which a re-randomize changes; absent: its id. With the
+   * calculator's seed (the analysis options') and a call's position it keys that call's random numbers.
+   */
+  readonly randomSeed?: string;
 }

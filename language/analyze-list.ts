@@ -11,11 +11,11 @@ import type { AnalysisError, DefinitionInfo, ExpressionListInput, ListEntryAnaly
 import type { ExpressionNode, IdentifierNode, StatementNode } from './ast';
 import { classifyStatement, inputsForStatement, type Resolver } from './classify';
 import { definitionOf, findCycles, freeNames, isDefinition, type Definition } from './definitions';
-import { lowerExpression, type LoweringOptions, type UserFunction } from './lower';
+import { lowerValue, type LoweringOptions, type UserFunction } from './lower';
 import { ParseError } from './parse-error';
 import { parseLatex } from './parser';
 import { BUILTIN_CONSTANTS, displayName } from './symbols';
-import { OperationBudget, packedList, type Value } from './values';
+import { OperationBudget, packedList, type LoweredValue, type Value } from './values';
 
 /** Parses are pure, so entries whose text did not change are not parsed again. */
 const PARSE_CACHE_SIZE = 4_000;
@@ -25,12 +25,17 @@ const parseCache = new Map<string, StatementNode | ParseError>();
  * Values of definitions that use no other name (`X=[-10,-9.9998,...,9.9998]`, `a=1`), by their body: a
  * cached parse returns the same tree for the same text, so while the text stays, the value is the same
  * and a 100,000-element list is not lowered again each time another entry changes. Values are immutable.
+ * The key holds the degree mode and the entry's random seed (`L=random(5)` changes with its seed).
  */
-const independentValues = new WeakMap<ExpressionNode, Map<boolean, Value>>();
+const independentValues = new WeakMap<ExpressionNode, Map<string, LoweredValue>>();
 
-function rememberIndependent(body: ExpressionNode, degreeMode: boolean, value: Value): void {
-  const values = independentValues.get(body) ?? new Map<boolean, Value>();
-  values.set(degreeMode, value);
+function independentKey(degreeMode: boolean, randomSeed: string): string {
+  return `${degreeMode ? 'degrees' : 'radians'}|${randomSeed}`;
+}
+
+function rememberIndependent(body: ExpressionNode, key: string, value: LoweredValue): void {
+  const values = independentValues.get(body) ?? new Map<string, LoweredValue>();
+  values.set(key, value);
   independentValues.set(body, values);
 }
 
@@ -83,6 +88,8 @@ interface Entry {
   readonly id: string;
   readonly statement: StatementNode | ParseError;
   readonly definition?: Definition;
+  /** What keys the entry's random numbers: the calculator's seed and the expression's (random.ts). */
+  readonly randomSeed?: string;
   /** A table column of values: the list its header defines (or, for `x` and `y`, evaluates to). */
   readonly columnValues?: readonly number[];
 }
@@ -118,22 +125,27 @@ function columnList(values: readonly number[]): Value {
   return packedList(Float64Array.from(values));
 }
 
+/**
+ * `options.randomSeed` is the calculator's seed; each entry's random numbers are keyed by it with the
+ * entry's own `randomSeed` (its id when it has none) and the position of each call (random.ts).
+ */
 export function analyzeExpressionList(
   expressions: readonly ExpressionListInput[],
   options: LoweringOptions,
 ): Map<string, ListEntryAnalysis> {
   const entries: Entry[] = [];
   const seenIds = new Set<string>();
-  for (const { id, latex, listValues } of expressions) {
+  for (const { id, latex, listValues, randomSeed: ownSeed } of expressions) {
     if (seenIds.has(id)) continue;
     seenIds.add(id);
     const statement = typeof latex === 'string' ? parseCached(latex) : toParseError('not a string', '');
+    const randomSeed = `${options.randomSeed ?? ''}\u0000${typeof ownSeed === 'string' ? ownSeed : id}`;
     if (listValues) {
-      entries.push(columnEntry(id, statement, listValues));
+      entries.push({ ...columnEntry(id, statement, listValues), randomSeed });
       continue;
     }
     const found = statement instanceof ParseError ? undefined : definitionOf(statement);
-    entries.push({ id, statement, definition: isDefinition(found) ? found : undefined });
+    entries.push({ id, statement, definition: isDefinition(found) ? found : undefined, randomSeed });
   }
 
   const definers = new Map<string, Entry[]>();
@@ -153,8 +165,9 @@ export function analyzeExpressionList(
   }
   const cyclic = findCycles(dependencies);
 
-  const variableValues = new Map<string, Value | DependencyFailure>();
-  const degreeKey = options.degreeMode === true;
+  const variableValues = new Map<string, LoweredValue | DependencyFailure>();
+  const degreeMode = options.degreeMode === true;
+  const seedOf = (name: string) => definers.get(name)?.[0].randomSeed ?? '';
   const broken = new Map<string, boolean>();
 
   /** Whether a definition cannot be used: duplicated, cyclic, undefined names, or depends on such. */
@@ -190,11 +203,12 @@ export function analyzeExpressionList(
         variableValues.set(name, value);
       }
       const independent = (dependencies.get(name) ?? []).length === 0;
-      if (value === undefined && independent) value = independentValues.get(definition.body)?.get(degreeKey);
+      const key = independentKey(degreeMode, seedOf(name));
+      if (value === undefined && independent) value = independentValues.get(definition.body)?.get(key);
       if (value === undefined) {
         try {
-          value = lowerExpression(definition.body, contextFor(definition));
-          if (independent) rememberIndependent(definition.body, degreeKey, value);
+          value = lowerValue(definition.body, contextFor(definition));
+          if (independent) rememberIndependent(definition.body, key, value);
         } catch (error) {
           if (error instanceof DependencyFailure) throw error;
           value = new DependencyFailure(name);
@@ -220,6 +234,7 @@ export function analyzeExpressionList(
   function contextFor(definition: Definition) {
     return {
       ...options,
+      randomSeed: seedOf(definition.name),
       budget: new OperationBudget(definition.body),
       bound: new Map(),
       inputs: inputsForStatement(undefined),
@@ -291,7 +306,8 @@ export function analyzeExpressionList(
       }
     }
     try {
-      return { id, ...classifyStatement(statement, definition, options, resolver) };
+      const entryOptions = { ...options, randomSeed: entry.randomSeed ?? '' };
+      return { id, ...classifyStatement(statement, definition, entryOptions, resolver) };
     } catch (error) {
       if (error instanceof DependencyFailure) {
         const node = uses.find((use) => use.name === error.name);

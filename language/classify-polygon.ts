@@ -1,6 +1,7 @@
 /**
  * `\operatorname{polygon}(…)` as an entry of its own: its vertices as points, from three or more point
- * arguments, one list of points, or a list of x values and a list of y values. Vertices must be known
+ * arguments, one list of points, or a list of x values and a list of y values; point arguments that are
+ * lists of points make one polygon per element (`polygons`). Vertices must be known
  * before graphing (sliders are, once inlined), as for points. A polygon inside a larger expression has no
  * meaning as a number, so lowering refuses it there (`lower-calls.ts`).
  */
@@ -43,16 +44,39 @@ function verticesOf(node: CallNode, values: readonly Value[]): { x: ProgramNode;
   );
 }
 
+function isPointList(value: Value): boolean {
+  return (
+    value.kind === 'list' &&
+    (value.packed ? value.packed.y !== undefined : value.items.some((item) => item.kind === 'point'))
+  );
+}
+
+/**
+ * Point arguments of which some are lists of points broadcast, as points do elsewhere: one polygon per
+ * element, to the shortest list (`polygon((0,0),(1,0),(L,1))` is a polygon per element of L).
+ */
+function broadcastPolygons(node: CallNode, values: readonly Value[]): { x: ProgramNode; y: ProgramNode }[][] {
+  const length = Math.min(...values.map((value) => (value.kind === 'list' ? value.items.length : Infinity)));
+  return Array.from({ length }, (_, index) =>
+    verticesOf(
+      node,
+      values.map((value) => (value.kind === 'list' ? value.items[index] : value)),
+    ),
+  );
+}
+
 export function classifyPolygon(node: CallNode, context: LoweringContext): ListEffect {
   if (node.arguments.length === 0) fail('A polygon needs vertices', node);
   const values = node.arguments.map((argument) => lowerExpression(argument, context));
-  const vertices = verticesOf(node, values);
-  if (inputsOf(vertices.flatMap((vertex) => [vertex.x, vertex.y])).size > 0) {
+  const broadcasts = values.length >= 2 && values.some(isPointList);
+  const shapes = broadcasts ? broadcastPolygons(node, values) : [verticesOf(node, values)];
+  if (inputsOf(shapes.flat().flatMap((vertex) => [vertex.x, vertex.y])).size > 0) {
     fail('The vertices of a polygon must be numbers known before graphing', node);
   }
   const valueOf = (program: ProgramNode) => (isConstant(program) ? program.value : NaN);
-  return {
-    kind: 'polygon',
-    vertices: vertices.map((vertex) => ({ x: valueOf(vertex.x), y: valueOf(vertex.y) })),
-  };
+  const polygons = shapes.map((vertices) =>
+    vertices.map((vertex) => ({ x: valueOf(vertex.x), y: valueOf(vertex.y) })),
+  );
+  if (!broadcasts) return { kind: 'polygon', vertices: polygons[0] };
+  return { kind: 'polygons', polygons };
 }

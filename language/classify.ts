@@ -8,7 +8,15 @@ import type { ExpressionNode, StatementNode } from './ast';
 import type { Definition } from './definitions';
 import { classifyPolygon, POLYGON_FUNCTION } from './classify-polygon';
 import { emitProgram } from './emit';
-import { lowerExpression, type LoweringContext, type LoweringOptions, type UserFunction } from './lower';
+import { graphOfDistribution } from './classify-distribution';
+import { distributionOf } from './lower-distributions';
+import {
+  lowerExpression,
+  lowerValue,
+  type LoweringContext,
+  type LoweringOptions,
+  type UserFunction,
+} from './lower';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
 import { solveForExplicitBranches } from './solve-quadratic';
@@ -21,12 +29,13 @@ import {
   numberValue,
   OperationBudget,
   operate,
+  type LoweredValue,
   type PackedItems,
   type Value,
 } from './values';
 
 export interface Resolver {
-  readonly variable: (name: string) => Value | undefined;
+  readonly variable: (name: string) => LoweredValue | undefined;
   readonly userFunction: (name: string) => UserFunction | undefined;
   readonly variableDefinition?: (name: string) => ExpressionNode | undefined;
 }
@@ -129,6 +138,10 @@ function classifyChecked(
 
   if (definition?.kind === 'variable') {
     const value = resolver.variable(definition.name)!;
+    if (value.kind === 'distribution') {
+      const info: DefinitionInfo = { kind: 'variable', name: definition.name, sliderCandidate: false };
+      return { effect: graphOfDistribution(distributionOf(value), definition.body), definition: info };
+    }
     const info: DefinitionInfo = {
       kind: 'variable',
       name: definition.name,
@@ -179,7 +192,9 @@ function classifyChecked(
     if (expression.type === 'call' && expression.name === POLYGON_FUNCTION) {
       return { effect: classifyPolygon(expression, context(inputs)) };
     }
-    const value = lowerExpression(expression, context(inputs));
+    const value = lowerValue(expression, context(inputs));
+    if (value.kind === 'distribution')
+      return { effect: graphOfDistribution(distributionOf(value), expression) };
     const graph = graphOfValue(value, statement, false);
     if (graph) return { effect: graph };
     return failGraph(

@@ -3,6 +3,7 @@
  * at sample points; the hard expressions of `shared/corpus/hard-expressions.md` carry the effect they must
  * have (their geometry is the samplers' business).
  */
+import { cumulative, density, quantile, type Distribution } from './distributions';
 import { erf } from './erf';
 import { realPower } from './operations';
 import { factorial, roundHalfAway } from './reference-math';
@@ -101,11 +102,34 @@ export const EXPLICIT_CASES: readonly (readonly [string, (x: number) => number, 
   ['y=ax \\operatorname{with} a=2', (x) => 2 * x],
   ['y=\\operatorname{total}([x,2x,3x])', (x) => x + 2 * x + 3 * x],
   ['y=[x,2x,3x][[1,2,3]>2][1]', (x) => 3 * x],
+  // Issue 18: distributions per point (reference: distributions.ts on numbers), distance
+  ['y=\\operatorname{pdf}(\\operatorname{normaldist}(1,2),x)', (x) => density(NORMAL, x)],
+  ['y=\\operatorname{cdf}(\\operatorname{normaldist}(1,2),x)', (x) => cumulative(NORMAL, x)],
+  ['y=\\operatorname{quantile}(\\operatorname{normaldist}(1,2),x/10)', (x) => quantile(NORMAL, x / 10)],
+  ['y=\\operatorname{cdf}(\\operatorname{tdist}(3),x)', (x) => cumulative({ name: 't', parameters: [3] }, x)],
+  [
+    'y=\\operatorname{cdf}(\\operatorname{chisqdist}(3),x)',
+    (x) => cumulative({ name: 'chisquare', parameters: [3] }, x),
+  ],
+  [
+    'y=\\operatorname{cdf}(\\operatorname{poissondist}(4),x)',
+    (x) => cumulative({ name: 'poisson', parameters: [4] }, x),
+  ],
+  [
+    'y=\\operatorname{pdf}(\\operatorname{binomialdist}(10,0.3),x)',
+    (x) => density({ name: 'binomial', parameters: [10, 0.3] }, x),
+  ],
+  ['y=\\operatorname{distance}((x,0),(0,1))', (x) => Math.hypot(x, 1)],
 ];
+
+const NORMAL: Distribution = { name: 'normal', parameters: [1, 2] };
 
 /** [LaTeX, effect kind] for the hard expressions and the other curve shapes. */
 export const EFFECT_CASES: readonly (readonly [string, string])[] = [
   ['y=\\sin x', 'explicit'],
+  ['\\operatorname{normaldist}()', 'explicit'],
+  ['\\operatorname{binomialdist}(10)', 'polygons'],
+  ['\\operatorname{polygon}((0,0),(1,0),([1,2],1))', 'polygons'],
   ['r=\\theta', 'polar'],
   ['r=\\sin(8\\theta/5)', 'polar'],
   ['r=e^{\\sin\\theta}-2\\cos 4\\theta+\\sin^5((2\\theta-\\pi)/24)', 'polar'],

@@ -15,9 +15,11 @@ export interface FunctionDefinition {
   /**
    * The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis
    * computes, or 'SHAPE' for `polygon`, which is a graph of its own and no number, or 'COMPOSED' for a
-   * function of a number built from registry operations (`erf`, see erf.ts).
+   * function of a number built from registry operations (`erf`, see erf.ts), or 'DISTRIBUTION' for the
+   * distributions and the functions that take one (lower-distributions.ts), or 'RANDOM' for `random` and
+   * `shuffle` (lower-random.ts), or 'GEOMETRY' for `distance` and `midpoint` (lower-geometry.ts).
    */
-  readonly operation: OperationName | 'LIST' | 'SHAPE' | 'COMPOSED';
+  readonly operation: OperationName | 'LIST' | 'SHAPE' | 'COMPOSED' | 'DISTRIBUTION' | 'RANDOM' | 'GEOMETRY';
   /** 'argument': trig functions, whose argument is an angle; 'result': inverse trig, which return one. */
   readonly angle: AngleRole;
 }
@@ -68,6 +70,28 @@ const ALIASES: ReadonlyMap<string, OperationName> = new Map([['gcf', 'GCD']]);
 /** Functions of a number that lowering builds from registry operations (no opcode of their own yet). */
 const COMPOSED_FUNCTIONS: readonly string[] = ['erf'];
 
+/** Distributions and the functions of distributions that are not also functions of lists. */
+const DISTRIBUTION_NAMES: readonly string[] = [
+  'normaldist',
+  'tdist',
+  'chisqdist',
+  'uniformdist',
+  'poissondist',
+  'binomialdist',
+  'pdf',
+  'cdf',
+  'inversecdf',
+];
+
+/**
+ * Functions whose empty parentheses parse (`random()`, `normaldist()`); the distributions without defaults
+ * then say how many arguments they take.
+ */
+export const NO_ARGUMENT_FUNCTIONS: ReadonlySet<string> = new Set([
+  'random',
+  ...DISTRIBUTION_NAMES.filter((name) => name.endsWith('dist')),
+]);
+
 /** `\sin^{-1}` is the inverse function, not a reciprocal power (the usual reading, and Desmos's). */
 const INVERSES: ReadonlyMap<string, string> = new Map([
   ['sin', 'arcsin'],
@@ -117,6 +141,18 @@ const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, Funct
   ...COMPOSED_FUNCTIONS.map((name): [string, FunctionDefinition] => [
     name,
     { name, operation: 'COMPOSED', angle: 'none' },
+  ]),
+  ...DISTRIBUTION_NAMES.map((name): [string, FunctionDefinition] => [
+    name,
+    { name, operation: 'DISTRIBUTION', angle: 'none' },
+  ]),
+  ...['random', 'shuffle'].map((name): [string, FunctionDefinition] => [
+    name,
+    { name, operation: 'RANDOM', angle: 'none' },
+  ]),
+  ...['distance', 'midpoint'].map((name): [string, FunctionDefinition] => [
+    name,
+    { name, operation: 'GEOMETRY', angle: 'none' },
   ]),
   ['polygon', { name: 'polygon', operation: 'SHAPE', angle: 'none' }],
 ]);

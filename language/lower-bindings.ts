@@ -214,7 +214,9 @@ function isElementwise(
         // Variadic min/max/gcd/lcm fold a single list argument: an aggregate, not elementwise.
         const folds = node.arguments.length === 1 && VARIADIC_NAMES.has(node.name);
         const operation = definition?.operation;
-        if (!operation || operation === 'LIST' || operation === 'SHAPE' || folds) return false;
+        // Distributions are built per element; random numbers are made per call, not per element.
+        const whole = ['LIST', 'SHAPE', 'DISTRIBUTION', 'RANDOM'].includes(operation ?? 'LIST');
+        if (whole || folds) return false;
         pending.push(...node.arguments);
         break;
       }

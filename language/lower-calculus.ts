@@ -77,6 +77,8 @@ export function lowerDerivative(node: DerivativeNode, context: LoweringContext):
       node.variable.end,
     );
   }
+  if (current.kind === 'distribution')
+    return typeError('A derivative by a distribution has no meaning', node);
   if (current.kind === 'number' && isLeaf(current.node)) {
     const leaf = current.node;
     return mapNumbers(lowerExpression(node.body, context), (body) =>

@@ -1,13 +1,19 @@
 /**
  * Lowering of built-in function calls: the registry's operations (with degree mode, roots, logarithms,
  * two-argument arctan, `round(x, n)` and the variadic min, max, gcd and lcm), functions composed of
- * registry operations (erf), and the functions of whole lists (list-functions.ts).
+ * registry operations (erf), the functions of whole lists (list-functions.ts), distributions and their
+ * functions (lower-distributions.ts), random numbers (lower-random.ts) and distance and midpoint
+ * (lower-geometry.ts).
  */
 import type { CallNode } from './ast';
 import { erf, erfNode } from './erf';
 import { angleRoleOf, functionNamed, type FunctionDefinition } from './functions';
 import { lowerListFunction } from './list-functions';
-import { lowerExpression, type LoweringContext } from './lower';
+import { DISTRIBUTION_FUNCTIONS } from './distributions';
+import { lowerValue, type LoweringContext } from './lower';
+import { isDistributionMoment, lowerDistribution, lowerDistributionFunction } from './lower-distributions';
+import { lowerGeometry } from './lower-geometry';
+import { lowerRandom } from './lower-random';
 import { OPERATIONS, type OperationName } from './operations';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
@@ -19,6 +25,7 @@ import {
   numberValue,
   operate,
   typeError,
+  type LoweredValue,
   type Value,
 } from './values';
 
@@ -51,15 +58,34 @@ function plural(count: number): string {
   return `${count} argument${count === 1 ? '' : 's'}`;
 }
 
-export function lowerCall(node: CallNode, context: LoweringContext): Value {
+export function lowerCall(node: CallNode, context: LoweringContext): LoweredValue {
   const definition = functionNamed(node.name) ?? SYNTAX_FUNCTIONS.get(node.name);
   if (!definition) return typeError(`Unknown function '${node.name}'`, node);
   if (definition.operation === 'SHAPE') {
     return typeError(`'${node.name}' can only be graphed as an entry of its own`, node);
   }
-  const args = node.arguments.map((argument) => lowerExpression(argument, context));
+  const lowered = node.arguments.map((argument) => lowerValue(argument, context));
   const budget = context.budget;
-  if (definition.operation === 'LIST') return lowerListFunction(node, args, budget);
+  const kind = definition.operation;
+  if (kind === 'DISTRIBUTION') {
+    return DISTRIBUTION_FUNCTIONS.has(node.name)
+      ? lowerDistribution(node, lowered)
+      : lowerDistributionFunction(node, lowered, budget);
+  }
+  if (kind === 'RANDOM') return lowerRandom(node, lowered, budget, context.randomSeed ?? '');
+  if (
+    lowered[0]?.kind === 'distribution' &&
+    (node.name === 'quantile' || isDistributionMoment(node, lowered))
+  ) {
+    return lowerDistributionFunction(node, lowered, budget);
+  }
+  const args = lowered.map((value, index) =>
+    value.kind === 'distribution'
+      ? typeError(`'${node.name}' does not take a distribution`, node.arguments[index])
+      : value,
+  );
+  if (kind === 'GEOMETRY') return lowerGeometry(node, args, budget);
+  if (kind === 'LIST') return lowerListFunction(node, args, budget);
   if (definition.operation === 'COMPOSED') {
     if (args.length !== 1) wrongCount(node, plural(1));
     return broadcast(

@@ -25,6 +25,7 @@ import {
   expectNumber,
   foldOf,
   isConstant,
+  type LoweredValue,
   listLength,
   listOf,
   numberValue,
@@ -38,6 +39,11 @@ import {
 
 export interface LoweringOptions {
   readonly degreeMode: boolean;
+  /**
+   * The seed of the entry being lowered (the calculator's and the expression's, see random.ts): with a
+   * call's position it keys that call's random numbers. Absent: the empty seed.
+   */
+  readonly randomSeed?: string;
 }
 
 export interface UserFunction {
@@ -53,7 +59,7 @@ export interface LoweringContext extends LoweringOptions {
   /** Names the engine supplies per point in this expression (`x`, `y`, and `t` or `\theta` where they apply). */
   readonly inputs: ReadonlyMap<string, ProgramNode>;
   /** The value of a user-defined variable, lowered once per analysis. */
-  readonly variable: (name: string) => Value | undefined;
+  readonly variable: (name: string) => LoweredValue | undefined;
   readonly userFunction: (name: string) => UserFunction | undefined;
   /** The body of a variable definition, for a derivative by a name others depend on (lower-calculus.ts). */
   readonly variableDefinition?: (name: string) => ExpressionNode | undefined;
@@ -76,7 +82,20 @@ function fail(message: string, node: ExpressionNode): never {
   throw new ParseError('internal-error', message, node.start, node.end);
 }
 
+/** A value: a number, a point or a list (a distribution here is a type error; see `lowerValue`). */
 export function lowerExpression(node: ExpressionNode, context: LoweringContext): Value {
+  const value = lowerValue(node, context);
+  if (value.kind === 'distribution') {
+    return typeError(
+      'A distribution is not a number: use it in pdf, cdf, quantile, random, mean, median, stdev or var',
+      node,
+    );
+  }
+  return value;
+}
+
+/** Any lowered value, distributions included: for the functions of distributions and for whole entries. */
+export function lowerValue(node: ExpressionNode, context: LoweringContext): LoweredValue {
   switch (node.type) {
     case 'number':
       return numberValue(constant(node.value));
@@ -169,7 +188,7 @@ export function lowerExpression(node: ExpressionNode, context: LoweringContext):
   }
 }
 
-export function resolveName(name: string, context: LoweringContext): Value | undefined {
+export function resolveName(name: string, context: LoweringContext): LoweredValue | undefined {
   const bound = context.bound.get(name);
   if (bound) return bound;
   const input = context.inputs.get(name);

@@ -3,7 +3,7 @@
  * `\\operatorname{name}`, shorthand arguments), roots, and sums and products. `parser.ts` extends this class.
  */
 import type { BinaryOperator, ExpressionNode, IdentifierNode } from './ast';
-import { functionNamed, inverseFunctionName } from './functions';
+import { functionNamed, inverseFunctionName, NO_ARGUMENT_FUNCTIONS } from './functions';
 import { ADDITIVE, IDENTIFIER_COMMANDS, MULTIPLICATIVE, isFunctionCommand } from './grammar';
 import type { Token } from './lexer';
 import { GroupParser } from './parser-groups';
@@ -132,7 +132,7 @@ export abstract class FunctionParser extends GroupParser {
       calledName = inverse;
       exponent = undefined;
     }
-    const argumentList = this.parseFunctionArguments(command);
+    const argumentList = this.takeEmptyArguments(calledName) ?? this.parseFunctionArguments(command);
     const args = base && argumentList.length === 1 ? [argumentList[0], base] : argumentList;
     const call: ExpressionNode = {
       type: 'call',
@@ -142,6 +142,17 @@ export abstract class FunctionParser extends GroupParser {
       end: this.previousEnd(),
     };
     return exponent ? binary('^', call, exponent) : call;
+  }
+
+  /** `()` or `\left(\right)` after a function that may take no argument (`random()`): no arguments. */
+  private takeEmptyArguments(name: string): ExpressionNode[] | undefined {
+    if (!NO_ARGUMENT_FUNCTIONS.has(name)) return undefined;
+    const opening = this.peek();
+    const match = /^(?:\(\s*\)|\\left\(\s*\\right\))/.exec(this.source.slice(opening.start));
+    if (!match) return undefined;
+    const end = opening.start + match[0].length;
+    this.seek(end, { ...opening, end });
+    return [];
   }
 
   protected parseFunctionArguments(command: Token): ExpressionNode[] {

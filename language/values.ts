@@ -9,6 +9,7 @@
  * node per element; `items` is made from the numbers only when something needs the nodes.
  */
 import type { SourceSpan } from './ast';
+import type { DistributionName } from './distributions';
 import { OPERATIONS, type OperationDefinition, type OperationName } from './operations';
 import { ParseError } from './parse-error';
 import type { ProgramNode } from './program';
@@ -25,6 +26,18 @@ export type ListValue = {
 };
 export type PackedItems = { readonly x: Float64Array; readonly y?: Float64Array };
 export type Value = ItemValue | ListValue;
+/**
+ * A probability distribution (`\operatorname{normaldist}(0,1)`): not a number, so only the functions of
+ * distributions take it (pdf, cdf, quantile, random, mean, …) and an entry of its own graphs its density.
+ * Its parameters are numbers known before graphing.
+ */
+export type DistributionValue = {
+  readonly kind: 'distribution';
+  readonly name: DistributionName;
+  readonly parameters: readonly number[];
+};
+/** What lowering may give: a value, or a distribution where a function of distributions asked for one. */
+export type LoweredValue = Value | DistributionValue;
 
 /** Most operations one expression may build (after inlining definitions and unrolling sums). */
 export const MAX_OPERATIONS = 600_000;
@@ -192,7 +205,8 @@ export function expectNumber(value: Value, span: SourceSpan, role: string): Prog
   return typeError(`${role} must be a number, not ${describeValue(value)}`, span);
 }
 
-export function describeValue(value: Value): string {
+export function describeValue(value: LoweredValue): string {
+  if (value.kind === 'distribution') return 'a distribution';
   return value.kind === 'number' ? 'a number' : value.kind === 'point' ? 'a point' : 'a list';
 }
 

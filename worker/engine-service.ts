@@ -81,11 +81,12 @@ function yieldToMessages(): Promise<void> {
   });
 }
 
-/** What the analysis depends on: texts, table headers and cells, degree mode (not styles or flags). */
+/** What the analysis depends on: texts, table headers and cells, degree mode, seeds (not styles or flags). */
 interface AnalysisInput {
   readonly expressions: readonly ExpressionInput[];
   readonly tables: readonly TableInput[];
   readonly degreeMode: boolean;
+  readonly randomSeed?: string;
 }
 
 function sameStrings(a: readonly string[], b: readonly string[]): boolean {
@@ -98,10 +99,13 @@ function sameStrings(a: readonly string[], b: readonly string[]): boolean {
 function sameAnalysisInput(a: AnalysisInput, b: AnalysisInput): boolean {
   return (
     a.degreeMode === b.degreeMode &&
+    a.randomSeed === b.randomSeed &&
     a.expressions.length === b.expressions.length &&
     a.expressions.every(
       (expression, index) =>
-        expression.id === b.expressions[index].id && expression.latex === b.expressions[index].latex,
+        expression.id === b.expressions[index].id &&
+        expression.latex === b.expressions[index].latex &&
+        expression.randomSeed === b.expressions[index].randomSeed,
     ) &&
     a.tables.length === b.tables.length &&
     a.tables.every((table, index) => {
@@ -161,6 +165,7 @@ function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: Sampling
     case 'points':
       return { kind: 'points', xs: effect.xs, ys: effect.ys, lines: input.lines === true };
     case 'polygon':
+    case 'polygons':
       return effect;
     case 'parametric':
       return { effect, origin: curveOrigin(viewport), fill: input.fill === true };
@@ -212,6 +217,20 @@ function drawEffect(
       fills: [buildPolygonFill(id, effect.vertices)],
     };
   }
+  if (effect.kind === 'polygons') {
+    return {
+      curves: effect.polygons.map((vertices) =>
+        buildPolyline(
+          id,
+          vertices.map((vertex) => vertex.x),
+          vertices.map((vertex) => vertex.y),
+          { closed: true },
+        ),
+      ),
+      points: [],
+      fills: effect.polygons.map((vertices) => buildPolygonFill(id, vertices)),
+    };
+  }
   const curves = sampleEffect(engine, id, effect, request.viewport);
   const fills =
     effect.kind === 'inequality'
@@ -241,11 +260,13 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
       expressions: request.expressions,
       tables: request.tables ?? [],
       degreeMode: request.degreeMode,
+      randomSeed: request.randomSeed,
     };
     if (cache.analysis && sameAnalysisInput(cache.analysis.input, input)) return cache.analysis;
     const planned = planTables(input.tables, input.degreeMode);
     const entries = analyzeExpressionList([...request.expressions, ...planned.inputs], {
       degreeMode: request.degreeMode,
+      randomSeed: request.randomSeed,
     });
     cache.analysis = { input, entries, tables: planned.plans, resolvedColumns: new Map() };
     return cache.analysis;

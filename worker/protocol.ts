@@ -21,6 +21,8 @@ export interface ExpressionInput {
   readonly lines?: boolean;
   /** A parametric curve's interior shaded (the expression's `fill`); absent: not shaded. */
   readonly fill?: boolean;
+  /** The expression's random seed (state's `randomSeed`, changed by a re-randomize); absent: its id. */
+  readonly randomSeed?: string;
 }
 
 /** The region to sample, in math units, and its size on screen in CSS pixels. */
@@ -58,6 +60,8 @@ export interface UpdateRequest {
   readonly generation: number;
   readonly expressions: readonly ExpressionInput[];
   readonly degreeMode: boolean;
+  /** The calculator's random seed (the state's `graph.randomSeed`): with each expression's it keys `random`. */
+  readonly randomSeed?: string;
   readonly viewport: SamplingViewport;
   /** Tables of the list; their columns of values define list variables (`x_1`) for every expression. */
   readonly tables?: readonly TableInput[];

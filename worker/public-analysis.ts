@@ -13,6 +13,7 @@ const GRAPHABLE_EFFECTS: ReadonlySet<string> = new Set([
   'inequality',
   'points',
   'polygon',
+  'polygons',
 ]);
 
 function evaluationOf(value: number | readonly number[]): NonNullable<WireExpressionAnalysis['evaluation']> {
