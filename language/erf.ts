@@ -1,9 +1,8 @@
 /**
- * The error function, built from registry operations so that it runs wherever they do: folded here for
- * values known before graphing, in the VM per point, and differentiated by the registry's rules. The one
- * construction (`buildErf`) makes both the program tree and the plain number, so the two agree exactly.
- * A dedicated opcode with a WASM kernel would be cheaper per point (this is about 80 operations) and give
- * the interval VM a tight enclosure (erf is increasing); until one exists, this is erf.
+ * The error function: the reference of the registry's ERF (operations.ts), and the algorithm the WASM
+ * kernel repeats step for step (engine-wasm/assembly/error-function.ts), so the two differ only by the
+ * ulps of exp (V8's against musl's). `buildErf` writes the construction once over any `ErfBuilder`; `erf`
+ * runs it on numbers with the operations' reference semantics.
  *
  *   |x| < 0.75:  erf(x) = x·P(x²)
  *   |x| ≥ 0.75:  erf(x) = sign(x)·(1 − erfc(|x|)),  erfc(z) = t·exp(Q(y) − z²),
@@ -16,10 +15,13 @@
  * with t = 43/88 + 21/88·y and z = 2/t − 2 in Q. The map t = 2/(2+z) follows the Chebyshev expansion of
  * erfc in Numerical Recipes (3rd ed., §6.2.2); the −z² is taken out of the fit so that Q stays smooth.
  * Checked against mpmath at 10,000 points of [−7, 7] and at tiny |x|: within 1 ulp (see erf.test.ts).
+ *
+ * This module imports no registry at run time (operations.ts imports it for ERF's reference).
  */
-import { operationForName, type OperationName } from './operations';
-import { operate, type OperationBudget } from './values';
+import type { OperationName } from './operations';
 import type { ProgramNode } from './program';
+import { compare, select } from './reference-math';
+import type { OperationBudget } from './values';
 
 /** What `buildErf` builds with: numbers, or program nodes. */
 export interface ErfBuilder<T> {
@@ -73,23 +75,32 @@ export function buildErf<T>(build: ErfBuilder<T>, x: T): T {
   return build.apply('SELECT', build.apply('LESS', magnitude, constant(0.75)), small, large);
 }
 
-const NUMBERS: ErfBuilder<number> = {
-  constant: (value) => value,
-  apply: (operation, ...operands) => operationForName(operation)!.reference!(...operands),
+/** The operations buildErf applies, with their references' semantics (operations.ts). */
+const NUMBER_OPERATIONS: Readonly<Record<string, (...operands: number[]) => number>> = {
+  ABS: Math.abs,
+  ADD: (a, b) => a + b,
+  SUB: (a, b) => a - b,
+  MUL: (a, b) => a * b,
+  DIV: (a, b) => a / b,
+  EXP: Math.exp,
+  SIGN: Math.sign,
+  LESS: compare((a, b) => a < b),
+  SELECT: select,
 };
 
-/** erf(x) as a number: exactly what the program `erfNode` builds computes. */
+const NUMBERS: ErfBuilder<number> = {
+  constant: (value) => value,
+  apply: (operation, ...operands) => NUMBER_OPERATIONS[operation](...operands),
+};
+
+/** erf(x): the reference of ERF. */
 export function erf(x: number): number {
   return buildErf(NUMBERS, x);
 }
 
-/** erf of a program node (folded to a constant when the node is one). */
+/** erf of a program node: the ERF operation, folded to a constant when the node is one. */
 export function erfNode(x: ProgramNode, budget: OperationBudget): ProgramNode {
-  return buildErf<ProgramNode>(
-    {
-      constant: (value) => ({ kind: 'constant', value }),
-      apply: (operation, ...operands) => operate(operation, operands, budget),
-    },
-    x,
-  );
+  budget.spend();
+  if (x.kind === 'constant') return { kind: 'constant', value: erf(x.value) };
+  return { kind: 'operation', operation: 'ERF', operands: [x] };
 }

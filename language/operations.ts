@@ -26,6 +26,7 @@ import {
   select,
 } from './reference-math';
 import type { ProgramNode } from './program';
+import { erf } from './erf';
 
 export type Reference = (...args: number[]) => number;
 
@@ -575,6 +576,22 @@ export const OPERATIONS = [
     if (dOrder) return d.constant(NaN);
     return da && d.chain(d.apply('POLYGAMMA', d.apply('ADD', order, d.constant(1)), a), da);
   }),
+  // The error function (erf.ts, its reference and the algorithm the WASM kernel repeats); increasing,
+  // so the interval VM bounds it by its ends.
+  define(
+    'ERF',
+    67,
+    1,
+    ['\\erf'],
+    erf,
+    unary((d, a) =>
+      d.apply(
+        'MUL',
+        d.constant(2 / Math.sqrt(Math.PI)),
+        d.apply('EXP', d.apply('NEG', d.apply('SQUARE', a))),
+      ),
+    ),
+  ),
   // Scopes: a body program that binds one variable, run by the VM for every lane. They pop two bounds and
   // push one value; their operand words are the bound variable's input slot (SCOPE_SLOT_BASE + nesting
   // depth) and the body's length in words, and the body's code follows them inline. See `scope` in

@@ -1,5 +1,5 @@
 /**
- * Lane loops of the special functions: two-argument arctan, Γ, ψ⁽ⁿ⁾ and the combinatorics, the inverse
+ * Lane loops of the special functions: two-argument arctan, Γ, ψ⁽ⁿ⁾, erf and the combinatorics, the inverse
  * reciprocal trig, the reciprocal and inverse hyperbolic functions. Written out per operation for the
  * reasons given in block-kernels.ts.
  */
@@ -24,6 +24,7 @@ import {
   permutations,
 } from './special-functions';
 import { polygamma } from './polygamma';
+import { errorFunction } from './error-function';
 
 export function arctangent2Blocks(target: usize, operand: usize, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8) {
@@ -117,4 +118,9 @@ export function areaHyperbolicCosineBlock(target: usize, byteCount: usize): void
 export function areaHyperbolicTangentBlock(target: usize, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8)
     store<f64>(target + offset, areaHyperbolicTangent(load<f64>(target + offset)));
+}
+
+export function errorFunctionBlock(target: usize, byteCount: usize): void {
+  for (let offset: usize = 0; offset < byteCount; offset += 8)
+    store<f64>(target + offset, errorFunction(load<f64>(target + offset)));
 }

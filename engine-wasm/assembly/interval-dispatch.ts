@@ -28,6 +28,7 @@ import {
   OP_CSCH,
   OP_DIV,
   OP_EQUAL,
+  OP_ERF,
   OP_EXP,
   OP_FACTORIAL,
   OP_FLOOR,
@@ -81,6 +82,7 @@ import {
   areaHyperbolicCosineInterval,
   areaHyperbolicSineInterval,
   areaHyperbolicTangentInterval,
+  errorFunctionInterval,
   exponentialInterval,
   hyperbolicCosineInterval,
   hyperbolicSineInterval,
@@ -151,6 +153,9 @@ export function applyUnaryInterval(opcode: i32, low: f64, high: f64): void {
       break;
     case OP_EXP:
       exponentialInterval(low, high);
+      break;
+    case OP_ERF:
+      errorFunctionInterval(low, high);
       break;
     case OP_LN:
       logarithmInterval(low, high, false);

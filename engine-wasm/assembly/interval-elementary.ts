@@ -1,12 +1,13 @@
 /**
- * Interval kernels of exp, the logarithms, the hyperbolic functions and their inverses, and the
- * inverse trig functions: each monotone on its domain (cosh has its minimum at 0), so the bounds are the
+ * Interval kernels of exp, the logarithms, the hyperbolic functions and their inverses, the inverse trig
+ * functions and erf: each monotone on its domain (cosh has its minimum at 0), so the bounds are the
  * function at the ends, LIBM_ULPS outward (see outward-rounding.ts). Parts of the box outside the domain
  * set INTERVAL_UNDEFINED; a box wholly outside is empty. The reciprocal forms (sech, arccot, ...) are
  * composed in interval-dispatch.ts from these and the reciprocal, as the point VM computes them.
  */
 import { LIBM_ULPS, stepsDown, stepsUp } from './outward-rounding';
 import { INTERVAL_DISCONTINUOUS, INTERVAL_UNDEFINED, setEmpty, setResult } from './interval-register';
+import { errorFunction } from './error-function';
 
 function setIncreasing(lowValue: f64, highValue: f64, flags: i32): void {
   setResult(stepsDown(lowValue, LIBM_ULPS), stepsUp(highValue, LIBM_ULPS), flags);
@@ -31,6 +32,15 @@ export function logarithmInterval(low: f64, high: f64, base10: bool): void {
   const from = max(low, 0);
   if (base10) setIncreasing(Math.log10(from), Math.log10(high), flags);
   else setIncreasing(Math.log(from), Math.log(high), flags);
+}
+
+/**
+ * erf increases on the whole line: its ends' values, LIBM_ULPS outward (the point function is within
+ * 1 ulp of erf plus exp's rounding, a few ulps of the result at most), clamped to [-1, 1], which erf and
+ * the point function never leave (1 - erfc with erfc ≥ 0).
+ */
+export function errorFunctionInterval(low: f64, high: f64): void {
+  setIncreasingWithin(errorFunction(low), errorFunction(high), 0, -1, 1);
 }
 
 export function hyperbolicSineInterval(low: f64, high: f64): void {

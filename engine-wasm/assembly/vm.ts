@@ -30,6 +30,7 @@ import {
   OP_COT,
   OP_CSC,
   OP_DIV,
+  OP_ERF,
   OP_EXP,
   OP_INPUT,
   OP_LOAD,
@@ -133,6 +134,7 @@ import {
   areaHyperbolicSineBlock,
   areaHyperbolicTangentBlock,
   chooseBlocks,
+  errorFunctionBlock,
   factorialBlock,
   gammaBlock,
   greatestCommonDivisorBlocks,
@@ -292,6 +294,9 @@ export function runProgramBlock(
         break;
       case OP_GAMMA:
         gammaBlock(top, byteCount);
+        break;
+      case OP_ERF:
+        errorFunctionBlock(top, byteCount);
         break;
       case OP_ARCCOT:
         arccotangentBlock(top, byteCount);
