@@ -24,6 +24,8 @@ export interface ContentHost {
 export interface ContentSnapshot {
   readonly list: ListSnapshot;
   readonly settings: Readonly<GraphSettings>;
+  /** The graph's random seed (a loaded state's; '' otherwise), with each expression's keying `random`. */
+  readonly randomSeed: string;
 }
 
 export interface SetStateOptions {
@@ -36,6 +38,7 @@ export class CalculatorContent {
   readonly history = new History<ContentSnapshot>();
   readonly events: ChangeEvents;
   #settings: GraphSettings;
+  #randomSeed = '';
   #defaultState: ReadState | undefined;
 
   constructor(
@@ -54,6 +57,10 @@ export class CalculatorContent {
     return this.#settings;
   }
 
+  get randomSeed(): string {
+    return this.#randomSeed;
+  }
+
   get hasDefaultState(): boolean {
     return this.#defaultState !== undefined;
   }
@@ -63,7 +70,7 @@ export class CalculatorContent {
   }
 
   snapshot(): ContentSnapshot {
-    return { list: this.list.snapshot(), settings: this.#settings };
+    return { list: this.list.snapshot(), settings: this.#settings, randomSeed: this.#randomSeed };
   }
 
   /** Runs one change; when it changed anything, records an undo step and tells 'change'. */
@@ -106,7 +113,7 @@ export class CalculatorContent {
   }
 
   getState(): SavedState {
-    return writeState(this.list.list(), this.#settings, this.host.viewport());
+    return writeState(this.list.list(), this.#settings, this.host.viewport(), this.#randomSeed);
   }
 
   /** Loads a state; throws (leaving everything as it was) when it cannot mean anything. */
@@ -156,7 +163,11 @@ export class CalculatorContent {
 
   #load(read: ReadState, allowUndo: boolean, isUserInitiated = false): void {
     const before = this.snapshot();
-    this.#restore({ list: read.list, settings: { ...this.#settings, ...read.settings } });
+    this.#restore({
+      list: read.list,
+      settings: { ...this.#settings, ...read.settings },
+      randomSeed: read.randomSeed,
+    });
     this.#apply(before, this.snapshot(), isUserInitiated, true);
     this.host.setViewport(read.viewport);
     if (allowUndo) this.history.record(before);
@@ -166,12 +177,14 @@ export class CalculatorContent {
   #restore(snapshot: ContentSnapshot): ContentSnapshot {
     this.list.restore(snapshot.list);
     this.#settings = { ...snapshot.settings };
+    this.#randomSeed = snapshot.randomSeed;
     return this.snapshot();
   }
 
   /** Tells the host and the 'change' observers what differs between two snapshots. */
   #apply(before: ContentSnapshot, after: ContentSnapshot, isUserInitiated = false, force = false): boolean {
     const expressions =
+      before.randomSeed !== after.randomSeed ||
       before.list.items.length !== after.list.items.length ||
       before.list.items.some((item, index) => item !== after.list.items[index]);
     const settings = SETTING_NAMES.filter((name) => before.settings[name] !== after.settings[name]);

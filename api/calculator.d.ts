@@ -35,6 +35,8 @@ declare namespace Lib {
     dragMode?: DragMode;
     label?: string;
     showLabel?: boolean;
+    /** The seed of the expression's random numbers; the row's re-randomize button sets a new one. */
+    randomSeed?: string;
   }
 
   /** A table column. @example { latex: 'x_1', values: ['1', '2', '3'] } */

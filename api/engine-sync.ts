@@ -16,6 +16,8 @@ export interface EngineSnapshot {
   /** Tables of the list: graph sources, and definitions of their columns' list variables. */
   tables?: TableInput[];
   degreeMode: boolean;
+  /** The graph's random seed (with each expression's, it keys `random`). */
+  randomSeed?: string;
   viewport: SamplingViewport;
   plotSingleVariableImplicitEquations?: boolean;
 }
@@ -57,7 +59,8 @@ export class EngineSync {
     do await this.whenSettled();
     while (!this.isSettled());
     if (this.closed) return undefined;
-    const { expressions, tables, degreeMode, plotSingleVariableImplicitEquations } = this.snapshot();
+    const { expressions, tables, degreeMode, randomSeed, plotSingleVariableImplicitEquations } =
+      this.snapshot();
     this.inFlight = true;
     try {
       const result = await this.lease.update({
@@ -66,6 +69,7 @@ export class EngineSync {
         expressions,
         tables,
         degreeMode,
+        randomSeed,
         plotSingleVariableImplicitEquations,
         viewport,
       });
@@ -116,7 +120,7 @@ export class EngineSync {
     this.inFlight = true;
     this.dirty = false;
     this.refinePending = false;
-    const { expressions, tables, degreeMode, viewport, plotSingleVariableImplicitEquations } =
+    const { expressions, tables, degreeMode, randomSeed, viewport, plotSingleVariableImplicitEquations } =
       this.snapshot();
     this.lease
       .update({
@@ -125,6 +129,7 @@ export class EngineSync {
         expressions,
         tables,
         degreeMode,
+        randomSeed,
         plotSingleVariableImplicitEquations,
         viewport,
         ...(coarseFirst ? { coarseFirst } : {}),

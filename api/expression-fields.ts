@@ -79,6 +79,7 @@ export function readExpressionFields(input: Fields, current: ExpressionState): E
   set('domain', readDomain(input.domain, current.domain));
   set('dragMode', readDragMode(input.dragMode));
   if (typeof input.label === 'string') next.label = input.label;
+  if (typeof input.randomSeed === 'string' && input.randomSeed !== '') next.randomSeed = input.randomSeed;
   return next;
 }
 

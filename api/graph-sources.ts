@@ -36,6 +36,7 @@ export function engineExpressions(items: readonly ItemState[]): ExpressionInput[
       };
       if (state.lines === true) input.lines = true;
       if (state.fill === true) input.fill = true;
+      if (state.randomSeed) input.randomSeed = state.randomSeed;
       if (state.domain)
         input.parameterDomainLatex = { min: String(state.domain.min), max: String(state.domain.max) };
       return input;

@@ -139,6 +139,7 @@ export class GraphingCalculator {
         plotSingleVariableImplicitEquations:
           this.options.values.plotSingleVariableImplicitEquations !== false,
         degreeMode: this.#content.settings.degreeMode,
+        randomSeed: this.#content.randomSeed,
         viewport: samplingRegion(this.#viewport),
       }),
       (result) => this.#applyResult(result),

@@ -2,6 +2,7 @@
  * The saved state: a versioned, JSON-serializable object whose shape pages read despite "opaque":
  *
  *   { version: 11,
+ *     randomSeed: '…' (only when the graph has one: a loaded state's; each expression may have its own),
  *     graph: { viewport: { xmin, ymin, xmax, ymax }, …graph settings that differ from the defaults },
  *     expressions: { list: [ { type, id, color, latex, …fields that differ from the defaults } ] } }
  *
@@ -24,6 +25,8 @@ export const PERSISTED_SETTINGS: readonly SettingName[] = (
 
 export interface SavedState {
   version: number;
+  /** The graph's random seed (as the best-known product's states carry it); absent: the empty seed. */
+  randomSeed?: string;
   graph: { viewport: { xmin: number; ymin: number; xmax: number; ymax: number } } & Partial<GraphSettings>;
   expressions: { list: Record<string, unknown>[] };
 }
@@ -46,6 +49,7 @@ const FIELD_ORDER = [
   'dragMode',
   'label',
   'showLabel',
+  'randomSeed',
 ];
 
 function itemToSaved(item: ItemState): Record<string, unknown> {
@@ -67,6 +71,7 @@ export function writeState(
   items: readonly ItemState[],
   settings: Readonly<GraphSettings>,
   viewport: MathBounds,
+  randomSeed = '',
 ): SavedState {
   const graph: SavedState['graph'] = {
     viewport: { xmin: viewport.left, ymin: viewport.bottom, xmax: viewport.right, ymax: viewport.top },
@@ -74,5 +79,7 @@ export function writeState(
   for (const name of PERSISTED_SETTINGS) {
     if (settings[name] !== DEFAULT_GRAPH_SETTINGS[name]) Object.assign(graph, { [name]: settings[name] });
   }
-  return { version: STATE_VERSION, graph, expressions: { list: items.map(itemToSaved) } };
+  const list = items.map(itemToSaved);
+  if (randomSeed === '') return { version: STATE_VERSION, graph, expressions: { list } };
+  return { version: STATE_VERSION, randomSeed, graph, expressions: { list } };
 }

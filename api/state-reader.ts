@@ -16,6 +16,8 @@ export interface ReadState {
   readonly settings: Partial<GraphSettings>;
   /** The state's viewport, or undefined when it has none that can be shown. */
   readonly viewport: MathBounds | undefined;
+  /** The graph's random seed; '' for a state without one (older states: their random numbers stay fixed). */
+  readonly randomSeed: string;
 }
 
 /** Kinds this calculator holds; other kinds (folders, notes, newer ones) are skipped. */
@@ -140,5 +142,6 @@ function readStateUnchecked(
     list: list.snapshot(),
     settings: { ...defaults, ...changes },
     viewport: readViewport(graph as Record<string, unknown>),
+    randomSeed: typeof state.randomSeed === 'string' ? state.randomSeed : '',
   };
 }

@@ -33,6 +33,12 @@ export interface ExpressionState {
   /** A point's label; '' restores the default (its coordinates). */
   label?: string;
   showLabel?: boolean;
+  /**
+   * The seed of the expression's random numbers (`\\operatorname{random}`, `shuffle`, `random(D, n)`);
+   * the row's re-randomize button sets a new one. Absent: derived from the id, so the numbers are the same
+   * whenever the state is loaded. @example { id: 'sample', latex: 'L=\\operatorname{random}(10)', randomSeed: '7f3a' }
+   */
+  randomSeed?: string;
 }
 
 /** One column of a table. */

@@ -18,6 +18,8 @@ export interface UiExpressionItem {
   sliderBounds?: { min: string; max: string; step: string };
   /** Id of the folder the row sits in (rows of a folder follow it in the list). */
   folderId?: string;
+  /** The seed of the row's random numbers; its re-randomize button sets a new one. */
+  randomSeed?: string;
 }
 
 export interface UiTableColumn {

@@ -1,10 +1,12 @@
 /**
  * A math row: swatch (click toggles `hidden`), the math field, the error marker with its message, the
- * evaluation (`= 3`), and slider controls when the row is a slider (`a=3`).
+ * evaluation (`= 3`), slider controls when the row is a slider (`a=3`), and a re-randomize button when
+ * it calls random (`rerandomize-button.ts`).
  */
 import type { UiExpressionItem, UiItem } from './controller';
 import { createElement, setLabel } from './dom';
 import { createMathField, type MathField } from './math-field';
+import { createRerandomizeButton } from './rerandomize-button';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
 import { formatEvaluation, readSlider } from './row-values';
@@ -96,7 +98,8 @@ export function createExpressionRow(
   });
   let slider: SliderControls | undefined;
   shell.gutter.append(errorMarker);
-  shell.body.append(holder, errorMessage, evaluation);
+  const rerandomize = createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed }));
+  shell.body.append(holder, errorMessage, evaluation, rerandomize.element);
 
   function showSlider(): void {
     const definition = readSlider(item.latex);
@@ -130,6 +133,7 @@ export function createExpressionRow(
     swatch.style.color = item.color;
     swatch.setAttribute('aria-pressed', String(!item.hidden));
     setLabel(swatch, context.text.format(item.hidden ? 'ui.showGraphOf' : 'ui.hideGraphOf', { index }));
+    rerandomize.update(item.latex, context.text.format('ui.rerandomize', { index }));
     showSlider();
   }
 

@@ -1,5 +1,6 @@
 /** Every render scene, in the order the suite runs them; names are unique (they name the references). */
 import type { RenderScene } from './scene-types';
+import { DISTRIBUTION_SCENES } from './scenes-distributions';
 import { IMAGE_SCENES } from './scenes-images';
 import { SETTING_SCENES } from './scenes-settings';
 import { STYLE_SCENES } from './scenes-styles';
@@ -10,4 +11,5 @@ export const RENDER_SCENES: readonly RenderScene[] = [
   ...SETTING_SCENES,
   ...VIEWPORT_SCENES,
   ...IMAGE_SCENES,
+  ...DISTRIBUTION_SCENES,
 ];
