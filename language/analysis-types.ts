@@ -90,8 +90,28 @@ export type ListEffect =
       readonly kind: 'polygons';
       readonly polygons: readonly (readonly { readonly x: number; readonly y: number }[])[];
     }
+  /**
+   * `histogram`, `dotplot`, `boxplot` of a list known before graphing (classify-statistical-plot.ts):
+   * filled, outlined `bars` (a histogram's bars, a box plot's box), `segments` (a box plot's median and
+   * whiskers) and points `xs`/`ys` (a dot plot's dots, a box plot's outliers), in graph coordinates.
+   */
+  | {
+      readonly kind: 'statistical-plot';
+      readonly plot: StatisticalPlotKind;
+      readonly bars: readonly (readonly { readonly x: number; readonly y: number }[])[];
+      readonly segments: readonly {
+        readonly x0: number;
+        readonly y0: number;
+        readonly x1: number;
+        readonly y1: number;
+      }[];
+      readonly xs: Float64Array;
+      readonly ys: Float64Array;
+    }
   /** A definition with nothing to draw (`m=1`, `g(a,b)=a+b`); see the entry's `definition`. */
   | { readonly kind: 'definition' };
+
+export type StatisticalPlotKind = 'histogram' | 'dotplot' | 'boxplot';
 
 export interface ListEntryAnalysis {
   readonly id: string;

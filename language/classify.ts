@@ -7,6 +7,7 @@ import type { DefinitionInfo, ListEffect, ParameterDomain } from './analysis-typ
 import type { ExpressionNode, StatementNode } from './ast';
 import type { Definition } from './definitions';
 import { classifyPolygon, POLYGON_FUNCTION } from './classify-polygon';
+import { classifyStatisticalPlot, STATISTICAL_PLOTS } from './classify-statistical-plot';
 import { emitProgram } from './emit';
 import { graphOfDistribution } from './classify-distribution';
 import { distributionOf } from './lower-distributions';
@@ -191,6 +192,9 @@ function classifyChecked(
     }
     if (expression.type === 'call' && expression.name === POLYGON_FUNCTION) {
       return { effect: classifyPolygon(expression, context(inputs)) };
+    }
+    if (expression.type === 'call' && STATISTICAL_PLOTS.has(expression.name)) {
+      return { effect: classifyStatisticalPlot(expression, context(inputs)) };
     }
     const value = lowerValue(expression, context(inputs));
     if (value.kind === 'distribution')

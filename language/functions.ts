@@ -14,7 +14,7 @@ export interface FunctionDefinition {
   readonly reciprocalArgument?: boolean;
   /**
    * The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis
-   * computes, or 'SHAPE' for `polygon`, which is a graph of its own and no number, or 'COMPOSED' for a
+   * computes, or 'SHAPE' for `polygon` and the statistical plots, each a graph of its own and no number, or 'COMPOSED' for a
    * function of a number built from registry operations (`erf`, see erf.ts), or 'DISTRIBUTION' for the
    * distributions and the functions that take one (lower-distributions.ts), or 'RANDOM' for `random` and
    * `shuffle` (lower-random.ts), or 'GEOMETRY' for `distance` and `midpoint` (lower-geometry.ts).
@@ -154,7 +154,10 @@ const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, Funct
     name,
     { name, operation: 'GEOMETRY', angle: 'none' },
   ]),
-  ['polygon', { name: 'polygon', operation: 'SHAPE', angle: 'none' }],
+  ...['polygon', 'histogram', 'dotplot', 'boxplot'].map((name): [string, FunctionDefinition] => [
+    name,
+    { name, operation: 'SHAPE', angle: 'none' },
+  ]),
 ]);
 
 /** The angle role of a registry operation, for operations the language picks itself (ARCTAN2). */

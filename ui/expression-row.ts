@@ -11,6 +11,7 @@ import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
 import { formatEvaluation, readSlider } from './row-values';
 import { createSliderControls, type SliderControls } from './slider-controls';
+import { createStatsTable } from './stats-table';
 
 /**
  * @param eagerField make the math field at once; otherwise it waits until the row nears the view or is
@@ -96,10 +97,12 @@ export function createExpressionRow(
     hidden: true,
     dir: 'ltr',
   });
+  const statsTable = createStatsTable();
   let slider: SliderControls | undefined;
   shell.gutter.append(errorMarker);
   const rerandomize = createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed }));
   shell.body.append(holder, errorMessage, evaluation, rerandomize.element);
+  evaluation.after(statsTable.element);
 
   function showSlider(): void {
     const definition = readSlider(item.latex);
@@ -147,7 +150,9 @@ export function createExpressionRow(
     errorMarker.title = message;
     errorMessage.hidden = !isError;
     errorMessage.textContent = message;
-    const text = readSlider(item.latex) ? undefined : formatEvaluation(analysis);
+    // A stats(L) row shows its table instead of the bare list.
+    const showsTable = statsTable.update(item.latex, analysis);
+    const text = readSlider(item.latex) || showsTable ? undefined : formatEvaluation(analysis);
     evaluation.hidden = text === undefined;
     evaluation.textContent = text ?? '';
   }

@@ -62,6 +62,9 @@ const CSS = `
 .calc-ui-table th,.calc-ui-table td{border:1px solid #ccc;padding:0;min-width:56px}
 .calc-ui-table th{background:#f4f4f4}
 .calc-ui-table input{width:64px;font:inherit;border:none;padding:3px 4px;background:transparent}
+.calc-ui-stats{border-collapse:collapse;margin-top:2px;font-size:13px;text-align:center}
+.calc-ui-stats th{font-weight:normal;font-size:11px;color:#777;padding:0 6px}
+.calc-ui-stats td{padding:0 6px;border-top:1px solid #ddd;white-space:nowrap}
 .calc-ui-image-preview{max-width:100%;max-height:80px;object-fit:contain}
 .calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#aaa;text-align:start;width:100%;cursor:text;
   padding:8px 52px;font:inherit}

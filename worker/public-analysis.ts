@@ -14,6 +14,7 @@ const GRAPHABLE_EFFECTS: ReadonlySet<string> = new Set([
   'points',
   'polygon',
   'polygons',
+  'statistical-plot',
 ]);
 
 function evaluationOf(value: number | readonly number[]): NonNullable<WireExpressionAnalysis['evaluation']> {

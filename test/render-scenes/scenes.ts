@@ -3,6 +3,7 @@ import type { RenderScene } from './scene-types';
 import { DISTRIBUTION_SCENES } from './scenes-distributions';
 import { IMAGE_SCENES } from './scenes-images';
 import { SETTING_SCENES } from './scenes-settings';
+import { STATISTICS_SCENES } from './scenes-statistics';
 import { STYLE_SCENES } from './scenes-styles';
 import { VIEWPORT_SCENES } from './scenes-viewports';
 
@@ -11,5 +12,6 @@ export const RENDER_SCENES: readonly RenderScene[] = [
   ...SETTING_SCENES,
   ...VIEWPORT_SCENES,
   ...IMAGE_SCENES,
+  ...STATISTICS_SCENES,
   ...DISTRIBUTION_SCENES,
 ];

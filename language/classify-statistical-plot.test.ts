@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeExpressionList } from './analyze-list';
+import { binIndex, boxplotGeometry, dotplotPoints, histogramBars } from './classify-statistical-plot';
+
+function effectOf(latex: string, list = 'L=[1,2,2,3,3,3,4,10.5]') {
+  const result = analyzeExpressionList(
+    [
+      { id: 'L', latex: list },
+      { id: 'plot', latex },
+    ],
+    { degreeMode: false },
+  );
+  return result.get('plot')!.effect;
+}
+
+describe('statistical plots', () => {
+  it('bins a histogram at multiples of the width, closed on the left', () => {
+    const bars = histogramBars(Float64Array.from([1, 2, 2, 3, 3, 3, 4, 10.5]), 2);
+    expect(bars.map((bar) => [bar[0].x, bar[1].x, bar[2].y])).toEqual([
+      [0, 2, 1],
+      [2, 4, 5],
+      [4, 6, 1],
+      [10, 12, 1],
+    ]);
+    expect(binIndex(0.3, 0.1)).toBe(3);
+    expect(binIndex(-0.5, 1)).toBe(-1);
+    expect(histogramBars(Float64Array.from([NaN, 0.5]), 1)).toHaveLength(1);
+  });
+
+  it('stacks a dot plot over equal values, or over multiples of a width', () => {
+    const { xs, ys } = dotplotPoints(Float64Array.from([3, 1, 3, NaN]));
+    expect([...xs]).toEqual([1, 3, 3]);
+    expect([...ys]).toEqual([1, 1, 2]);
+    const binned = dotplotPoints(Float64Array.from([0.9, 1.2, 2.6]), 1);
+    expect([...binned.xs]).toEqual([1, 1, 3]);
+    expect([...binned.ys]).toEqual([1, 2, 1]);
+  });
+
+  it('draws a box plot by Moore and McCabe quartiles with outliers beyond 1.5 IQR', () => {
+    const { box, segments, outliers } = boxplotGeometry(Float64Array.from([1, 2, 2, 3, 3, 3, 4, 10.5]));
+    // Q1 = median(1,2,2,3) = 2, median 3, Q3 = median(3,3,4,10.5) = 3.5; IQR 1.5, fences -0.25 and 5.75.
+    expect([box[0].x, box[1].x, box[0].y, box[2].y]).toEqual([2, 3.5, 0.5, 1.5]);
+    expect(segments[0]).toEqual({ x0: 3, y0: 0.5, x1: 3, y1: 1.5 });
+    expect(segments[1]).toEqual({ x0: 1, y0: 1, x1: 2, y1: 1 });
+    expect(segments[2]).toEqual({ x0: 3.5, y0: 1, x1: 4, y1: 1 });
+    expect([...outliers.xs]).toEqual([10.5]);
+    expect([...outliers.ys]).toEqual([1]);
+  });
+
+  it('is the effect of a row of its own', () => {
+    expect(effectOf('\\operatorname{histogram}(L)')).toMatchObject({
+      kind: 'statistical-plot',
+      plot: 'histogram',
+    });
+    expect(effectOf('\\operatorname{dotplot}(L,2)')).toMatchObject({
+      kind: 'statistical-plot',
+      plot: 'dotplot',
+    });
+    expect(effectOf('\\operatorname{boxplot}([5,1,3])')).toMatchObject({
+      kind: 'statistical-plot',
+      plot: 'boxplot',
+    });
+  });
+
+  it('refuses bad widths, extra arguments, values that vary and use inside expressions', () => {
+    const codeOf = (latex: string) => {
+      const effect = effectOf(latex);
+      return effect.kind === 'error' ? effect.error.code : effect.kind;
+    };
+    expect(codeOf('\\operatorname{histogram}(L,0)')).toBe('type-error');
+    expect(codeOf('\\operatorname{histogram}(L,-1)')).toBe('type-error');
+    expect(codeOf('\\operatorname{boxplot}(L,2)')).toBe('wrong-argument-count');
+    expect(codeOf('\\operatorname{dotplot}([x,1])')).toBe('type-error');
+    expect(codeOf('1+\\operatorname{histogram}(L)')).toBe('type-error');
+  });
+
+  it('handles 100,000 values', () => {
+    const started = performance.now();
+    const effect = effectOf('\\operatorname{boxplot}(L)', 'L=[1...100000]');
+    expect(effect).toMatchObject({ kind: 'statistical-plot' });
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * `histogram`, `dotplot` and `boxplot` as entries of their own: the geometry of a plot of a list known
+ * before graphing, computed here once (so a pan reuses it) and drawn by the worker as filled rectangles,
+ * segments and points in the row's color.
+ *
+ * Conventions (the best-known product's, as far as its documentation says; see README "Statistical plots"):
+ * - `histogram(L)`, `histogram(L, w)`: bins of width w (default 1) whose edges are the multiples of w, each
+ *   bin [kw, (k+1)w) closed on the left; a bar per bin that holds a value, as tall as its count. Relative
+ *   and density heights are not in the syntax (the product sets them in the row's style menu).
+ * - `dotplot(L)`, `dotplot(L, w)`: a dot per value stacked at heights 1, 2, 3, … over equal values, or with
+ *   a width w over the values rounded to the nearest multiple of w.
+ * - `boxplot(L)`: at height 1 (the box from 0.5 to 1.5), the box from Q1 to Q3 with the median across it,
+ *   quartiles by `quartile`'s method (Moore and McCabe); whiskers to the most extreme values within 1.5 IQR
+ *   of the box; values beyond them are drawn as points.
+ * Undefined values (NaN) are left out of every plot.
+ */
+import type { CallNode } from './ast';
+import type { ListEffect, StatisticalPlotKind } from './analysis-types';
+import { constantNumbers } from './list-functions';
+import { lowerExpression, type LoweringContext } from './lower';
+import { ParseError } from './parse-error';
+import { fiveNumberSummary } from './statistics';
+import { isConstant, listOf, type Value } from './values';
+
+export const STATISTICAL_PLOTS: ReadonlySet<string> = new Set(['histogram', 'dotplot', 'boxplot']);
+
+type Vertex = { readonly x: number; readonly y: number };
+type Segment = { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
+
+/** The box's centre line and half height: the product draws a lone box plot at y = 1, one unit tall. */
+const BOX_OFFSET = 1;
+const BOX_HALF_HEIGHT = 0.5;
+const OUTLIER_FACTOR = 1.5;
+
+function fail(code: 'wrong-argument-count' | 'type-error', message: string, node: CallNode): never {
+  throw new ParseError(code, message, node.start, node.end);
+}
+
+function rectangle(left: number, right: number, bottom: number, top: number): Vertex[] {
+  return [
+    { x: left, y: bottom },
+    { x: right, y: bottom },
+    { x: right, y: top },
+    { x: left, y: top },
+  ];
+}
+
+/**
+ * The multiple of `width` at or below `value`; a quotient within rounding of a whole number is that
+ * number, so 0.3 with width 0.1 (2.9999999999999996) falls in the bin that starts at 0.3.
+ */
+export function binIndex(value: number, width: number): number {
+  const quotient = value / width;
+  const nearest = Math.round(quotient);
+  return Math.abs(quotient - nearest) <= 1e-9 * Math.max(1, Math.abs(quotient))
+    ? nearest
+    : Math.floor(quotient);
+}
+
+/** Counts of the values per key, in ascending key order. */
+function countBy(values: Float64Array, key: (value: number) => number): [number, number][] {
+  const counts = new Map<number, number>();
+  for (const value of values) {
+    if (Number.isNaN(value)) continue;
+    const k = key(value);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => a[0] - b[0]);
+}
+
+export function histogramBars(values: Float64Array, width: number): Vertex[][] {
+  return countBy(values, (value) => binIndex(value, width)).map(([bin, count]) =>
+    rectangle(bin * width, (bin + 1) * width, 0, count),
+  );
+}
+
+export function dotplotPoints(values: Float64Array, width?: number): { xs: Float64Array; ys: Float64Array } {
+  const position =
+    width === undefined ? (value: number) => value : (value: number) => Math.round(value / width) * width;
+  const stacks = countBy(values, position);
+  const total = stacks.reduce((sum, [, count]) => sum + count, 0);
+  const xs = new Float64Array(total);
+  const ys = new Float64Array(total);
+  let index = 0;
+  for (const [x, count] of stacks) {
+    for (let level = 1; level <= count; level++, index++) {
+      xs[index] = x;
+      ys[index] = level;
+    }
+  }
+  return { xs, ys };
+}
+
+export function boxplotGeometry(values: Float64Array): {
+  box: Vertex[];
+  segments: Segment[];
+  outliers: { xs: Float64Array; ys: Float64Array };
+} {
+  const defined = values.filter((value) => !Number.isNaN(value));
+  const [, q1, median, q3] = fiveNumberSummary(defined);
+  const reach = OUTLIER_FACTOR * (q3 - q1);
+  const inside = defined.filter((value) => value >= q1 - reach && value <= q3 + reach);
+  const outside = defined.filter((value) => value < q1 - reach || value > q3 + reach);
+  // Loops, not Math.min(...inside): spreading 100,000 arguments overflows the stack.
+  let low = q1;
+  let high = q3;
+  for (const value of inside) {
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  const bottom = BOX_OFFSET - BOX_HALF_HEIGHT;
+  const top = BOX_OFFSET + BOX_HALF_HEIGHT;
+  return {
+    box: rectangle(q1, q3, bottom, top),
+    segments: [
+      { x0: median, y0: bottom, x1: median, y1: top },
+      { x0: low, y0: BOX_OFFSET, x1: q1, y1: BOX_OFFSET },
+      { x0: q3, y0: BOX_OFFSET, x1: high, y1: BOX_OFFSET },
+    ],
+    outliers: { xs: outside, ys: new Float64Array(outside.length).fill(BOX_OFFSET) },
+  };
+}
+
+function widthArgument(node: CallNode, value: Value | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (value.kind !== 'number' || !isConstant(value.node)) {
+    fail('type-error', `'${node.name}' needs a bin width that is a number known before graphing`, node);
+  }
+  const width = value.node.value;
+  if (!(width > 0) || !Number.isFinite(width))
+    fail('type-error', `'${node.name}' needs a positive bin width`, node);
+  return width;
+}
+
+const EMPTY = new Float64Array(0);
+
+export function classifyStatisticalPlot(node: CallNode, context: LoweringContext): ListEffect {
+  const plot = node.name as StatisticalPlotKind;
+  const most = plot === 'boxplot' ? 1 : 2;
+  if (node.arguments.length < 1 || node.arguments.length > most) {
+    const expected = most === 1 ? '1 list' : 'a list and an optional bin width';
+    fail('wrong-argument-count', `'${plot}' takes ${expected}`, node);
+  }
+  const [data, width] = node.arguments.map((argument) => lowerExpression(argument, context));
+  if (data.kind !== 'list' && data.kind !== 'number')
+    fail('type-error', `'${plot}' needs a list of numbers`, node);
+  const list = data.kind === 'list' ? data : listOf([data]);
+  const values = constantNumbers(node, list, node.arguments[0]);
+  const binWidth = widthArgument(node, width);
+  if (plot === 'histogram') {
+    return {
+      kind: 'statistical-plot',
+      plot,
+      bars: histogramBars(values, binWidth ?? 1),
+      segments: [],
+      xs: EMPTY,
+      ys: EMPTY,
+    };
+  }
+  if (plot === 'dotplot') {
+    const { xs, ys } = dotplotPoints(values, binWidth);
+    return { kind: 'statistical-plot', plot, bars: [], segments: [], xs, ys };
+  }
+  if (!values.some((value) => !Number.isNaN(value))) {
+    return { kind: 'statistical-plot', plot, bars: [], segments: [], xs: EMPTY, ys: EMPTY };
+  }
+  const { box, segments, outliers } = boxplotGeometry(values);
+  return { kind: 'statistical-plot', plot, bars: [box], segments, xs: outliers.xs, ys: outliers.ys };
+}

@@ -1,0 +1,138 @@
+/**
+ * Issue 18 in the real served calculator: the list shows `= value` for list functions and statistics
+ * rows, a `stats` row shows its table, and the statistical graphs' render scenes (scenes-statistics.ts,
+ * compared in render-scenes.browser.test.ts) fail when their subject is drawn wrong.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparePng } from './render-scenes/compare-png';
+import { openScenePage, renderScene } from './render-scenes/scene-page';
+import { DEFAULT_ALLOWED_DIFFERENCE, type RenderScene } from './render-scenes/scene-types';
+import { STATISTICS_SCENES } from './render-scenes/scenes-statistics';
+import { baseUrl, connectBrowser } from './support/connect';
+import { openCalculatorPage, waitForIdle, type TestPage } from './support/page';
+
+const REFERENCES = fileURLToPath(new URL('render-scenes/references', import.meta.url));
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+
+afterAll(async () => {
+  await browser?.disconnect();
+});
+
+/** Each scene's subject drawn wrong: another bin width, other data, no outlier, another σ. */
+const WRONG_SUBJECTS: Record<string, string> = {
+  'statistics-histogram': '\\operatorname{histogram}(L,1)',
+  'statistics-dotplot': '\\operatorname{dotplot}(L,2)',
+  'statistics-boxplot': '\\operatorname{boxplot}(B[1...8])',
+  'statistics-normal-pdf': '\\operatorname{normaldist}(0,1.5)',
+};
+
+describe('statistics rows in the list', () => {
+  let testPage: TestPage;
+
+  beforeAll(async () => {
+    testPage = await openCalculatorPage(browser, baseUrl());
+    await testPage.page.evaluate(() => {
+      (window as any).calc = (window as any).Lib.GraphingCalculator(document.getElementById('calculator'));
+    });
+  });
+
+  afterAll(async () => {
+    await testPage?.page.close();
+  });
+
+  it('shows = value for list functions and statistics, and a table for stats', async () => {
+    const rows: Record<string, string> = {
+      data: 'L=[1,2,2,3,3,3,4,10.5]',
+      total: '\\operatorname{total}(L)',
+      mean: '\\operatorname{mean}(L)',
+      stdev: '\\operatorname{stdev}([2,4,4,4,5,5,7,9])',
+      quantile: '\\operatorname{quantile}(L,0.25)',
+      sorted: '\\operatorname{sort}([3,1,2])',
+      comprehension: '[n^2\\operatorname{for}n=[1...4]]',
+      filter: 'L[L>3]',
+      unique: '\\operatorname{unique}([1,1,2,3,3])',
+      cdf: '\\operatorname{cdf}(\\operatorname{normaldist}(0,1),0)',
+      stats: '\\operatorname{stats}(L)',
+      histogram: '\\operatorname{histogram}(L)',
+    };
+    await testPage.page.evaluate((entries: [string, string][]) => {
+      (window as any).calc.setExpressions(entries.map(([id, latex]) => ({ id, latex })));
+    }, Object.entries(rows));
+    await waitForIdle(testPage.page);
+    await testPage.page.waitForFunction(
+      () =>
+        !(document.querySelector('.calc-ui-row[data-id="unique"] .calc-ui-evaluation') as HTMLElement)
+          ?.hidden,
+      { timeout: 10000 },
+    );
+    const shown = await testPage.page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('.calc-ui-row[data-id]')].map((row) => {
+          const evaluation = row.querySelector('.calc-ui-evaluation') as HTMLElement | null;
+          return [
+            (row as HTMLElement).dataset.id,
+            evaluation && !evaluation.hidden ? evaluation.textContent : null,
+          ];
+        }),
+      ),
+    );
+    expect(shown).toMatchObject({
+      total: '= 28.5',
+      mean: '= 3.5625',
+      stdev: '= 2.138089935',
+      quantile: '= 2',
+      sorted: '= [1, 2, 3]',
+      comprehension: '= [1, 4, 9, 16]',
+      filter: '= [4, 10.5]',
+      unique: '= [1, 2, 3]',
+      cdf: '= 0.5',
+      stats: null,
+      histogram: null,
+    });
+    const table = await testPage.page.$eval('.calc-ui-row[data-id="stats"] .calc-ui-stats', (element) => ({
+      hidden: (element as HTMLElement).hidden,
+      headings: [...element.querySelectorAll('th')].map((cell) => cell.textContent),
+      values: [...element.querySelectorAll('td')].map((cell) => cell.textContent),
+    }));
+    expect(table).toEqual({
+      hidden: false,
+      headings: ['min', 'Q₁', 'median', 'Q₃', 'max'],
+      values: ['1', '2', '3', '3.5', '10.5'],
+    });
+    const analysis = await testPage.page.evaluate(() => (window as any).calc.expressionAnalysis.histogram);
+    expect(analysis).toMatchObject({ isGraphable: true, isError: false });
+    expect(testPage.pageErrors).toEqual([]);
+  });
+});
+
+describe('statistics render scenes', () => {
+  it.each(Object.entries(WRONG_SUBJECTS))('%s drawn wrong fails its reference', async (name, wrong) => {
+    const scenePage = await openScenePage(browser, baseUrl());
+    try {
+      const scene = STATISTICS_SCENES.find((candidate) => candidate.name === name)!;
+      const changed: RenderScene = {
+        ...scene,
+        expressions: scene.expressions!.map((expression) =>
+          expression.id === 'plot' ? { ...expression, latex: wrong } : expression,
+        ),
+      };
+      const reference = readFileSync(join(REFERENCES, `${name}.png`));
+      expect(comparePng(await renderScene(scenePage, scene), reference).differentPixels).toBeLessThanOrEqual(
+        scene.allowedDifference ?? DEFAULT_ALLOWED_DIFFERENCE,
+      );
+      const comparison = comparePng(await renderScene(scenePage, changed), reference);
+      expect(comparison.differentPixels).toBeGreaterThan(10 * DEFAULT_ALLOWED_DIFFERENCE);
+    } finally {
+      await scenePage.page.close();
+    }
+  });
+});
