@@ -2,6 +2,7 @@
  * The results of analyzing the expression list: per entry, what it does (its effect), what it defines,
  * and its error. Programs are bytecode for the WASM VM (format: `operations.ts`).
  */
+import type { RegressionStatistics } from './fit/fit-statistics';
 import type { LanguageErrorCode } from './parse-error';
 import type { EngineProgram } from './program';
 
@@ -113,9 +114,31 @@ export type ListEffect =
 
 export type StatisticalPlotKind = 'histogram' | 'dotplot' | 'boxplot';
 
+/** What a regression's row shows (`y_1\sim mx_1+b`); see regression-analysis.ts. */
+export interface RegressionInfo {
+  /** The fitted parameters in order of appearance, names as LaTeX (`m`, `a_{1}`). */
+  readonly parameters: readonly { readonly name: string; readonly value: number }[];
+  /** The list of residuals y − f the regression defines (`e_{1}`). */
+  readonly residualVariable: string;
+  readonly statistics: RegressionStatistics;
+  /** Points fitted (points where a value is undefined are left out). */
+  readonly pointCount: number;
+  /** False: the best parameters found, without convergence. */
+  readonly converged: boolean;
+  /** Parameters the data cannot tell apart from the others (given 0). */
+  readonly dependentParameters: readonly string[];
+  readonly logMode: boolean;
+  /** Log mode is offered: an exponential or power model of positive data. */
+  readonly logModeAvailable: boolean;
+  /** The one list the model reads, named on its own (`x_{1}`): the x of a residual plot. */
+  readonly predictor?: string;
+}
+
 export interface ListEntryAnalysis {
   readonly id: string;
   readonly effect: ListEffect;
+  /** A regression's parameters and statistics (its curve, if drawn, is the `explicit` effect). */
+  readonly regression?: RegressionInfo;
   /** Present when the entry defines a name, whatever else it does (`a=2+x` defines a and plots it). */
   readonly definition?: DefinitionInfo;
   /** The same error as an `error` effect, for convenience. */
@@ -125,6 +148,10 @@ export interface ListEntryAnalysis {
 export interface ExpressionListInput {
   readonly id: string;
   readonly latex: string;
+  /** A regression's log mode (the expression's `isLogModeRegression`). */
+  readonly isLogModeRegression?: boolean;
+  /** The name a regression's residuals should have (the expression's `residualVariable`, `e_{1}`). */
+  readonly residualVariable?: string;
   /**
    * A table column of explicit values: `latex` is its header, and when the header is a name other than
    * x and y (`x_1`, `a`) the entry defines that name as this list, usable anywhere in the list. Cells

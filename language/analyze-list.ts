@@ -14,6 +14,7 @@ import { definitionOf, findCycles, freeNames, isDefinition, type Definition } fr
 import { lowerValue, type LoweringOptions, type UserFunction } from './lower';
 import { ParseError } from './parse-error';
 import { parseLatex } from './parser';
+import { RegressionSet } from './regression-analysis';
 import { BUILTIN_CONSTANTS, displayName } from './symbols';
 import { OperationBudget, packedList, type LoweredValue, type Value } from './values';
 
@@ -153,12 +154,48 @@ export function analyzeExpressionList(
     if (entry.definition)
       definers.set(entry.definition.name, [...(definers.get(entry.definition.name) ?? []), entry]);
   }
+  // Regressions define their parameters and residuals (regression-analysis.ts): names nothing else defines.
+  const inputs = new Map(expressions.map((input) => [input.id, input]));
+  const regressions = new RegressionSet(
+    entries.flatMap(({ id, statement }) =>
+      !(statement instanceof ParseError) && statement.type === 'regression'
+        ? [
+            {
+              id,
+              statement,
+              logMode: inputs.get(id)?.isLogModeRegression === true,
+              residualVariable: inputs.get(id)?.residualVariable,
+            },
+          ]
+        : [],
+    ),
+    (name) => definers.has(name),
+    (statement) =>
+      contextFor({
+        kind: 'variable',
+        name: '',
+        target: statement.left as IdentifierNode,
+        body: statement.right,
+      }),
+  );
+  const exported = new Map<string, { id: string; definition: Definition; dependencies: readonly string[] }>();
+  for (const [name, regression] of regressions.definedNames()) {
+    const entry = entries.find((candidate) => candidate.id === regression.id)!;
+    definers.set(name, [...(definers.get(name) ?? []), entry]);
+    exported.set(name, regression);
+  }
+
   const duplicated = new Set([...definers].filter(([, list]) => list.length > 1).map(([name]) => name));
   const definitionNamed = (name: string): Definition | undefined =>
-    duplicated.has(name) ? undefined : definers.get(name)?.[0].definition;
+    duplicated.has(name) ? undefined : (exported.get(name)?.definition ?? definers.get(name)?.[0].definition);
 
   const dependencies = new Map<string, string[]>();
   for (const [name, [entry]] of definers) {
+    const fitted = exported.get(name);
+    if (fitted?.id === entry.id) {
+      dependencies.set(name, [...fitted.dependencies]);
+      continue;
+    }
     const definition = entry.definition!;
     const bound = new Set(definition.kind === 'function' ? definition.parameters : []);
     dependencies.set(name, [...new Set(freeNames(definition.body, bound).map((node) => node.name))]);
@@ -196,6 +233,12 @@ export function analyzeExpressionList(
     variable(name) {
       const definition = definitionNamed(name);
       if (!definition || definition.kind !== 'variable') return undefined;
+      const fitted = exported.get(name);
+      if (fitted) {
+        const value = regressions.valueOf(fitted.id, name);
+        if (!value) throw new DependencyFailure(name);
+        return value;
+      }
       let value = variableValues.get(name);
       const column = definers.get(name)?.[0].columnValues;
       if (value === undefined && column) {
@@ -224,8 +267,8 @@ export function analyzeExpressionList(
     },
     variableDefinition(name) {
       const definition = definitionNamed(name);
-      // A table column's values are not an expression of other names: nothing in it depends on them.
-      return definition?.kind === 'variable' && !definers.get(name)?.[0].columnValues
+      // A table column's values and a regression's fit are not an expression of other names.
+      return definition?.kind === 'variable' && !definers.get(name)?.[0].columnValues && !exported.has(name)
         ? definition.body
         : undefined;
     },
@@ -296,16 +339,27 @@ export function analyzeExpressionList(
       const message = `'${displayName(definition.name)}' is defined in terms of itself`;
       return failed(errorOf(spanError('cyclic-definition', message, definition.target)));
     }
+    const ownCycle = uses.find((node) => regressions.isOwnName(id, node.name) && cyclic.has(node.name));
+    if (ownCycle) {
+      const message = `'${displayName(ownCycle.name)}' is fitted to data that depend on it`;
+      return failed(errorOf(spanError('cyclic-definition', message, ownCycle)));
+    }
     for (const node of uses) {
       if (node.name === definition?.name) continue;
       if (duplicated.has(node.name)) {
         return failed(errorOf(spanError('duplicate-definition', duplicateMessage(node.name), node)));
       }
+      if (regressions.isOwnName(id, node.name)) continue;
       if (definers.has(node.name) && !shadowed(node, definition) && isBroken(node.name)) {
         return failed(errorOf(dependencyError(node)));
       }
     }
     try {
+      if (statement.type === 'regression') {
+        const fitted = regressions.analyze(id);
+        if (fitted.effect.kind === 'error') return failed(fitted.effect.error);
+        return { id, ...fitted };
+      }
       const entryOptions = { ...options, randomSeed: entry.randomSeed ?? '' };
       return { id, ...classifyStatement(statement, definition, entryOptions, resolver) };
     } catch (error) {

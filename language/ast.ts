@@ -207,8 +207,15 @@ export interface EquationStatement extends SourceSpan {
   readonly right: ExpressionNode;
 }
 
+/** `left \sim right`: a regression fitting the right side's free parameters to the left side's data. */
+export interface RegressionStatement extends SourceSpan {
+  readonly type: 'regression';
+  readonly left: ExpressionNode;
+  readonly right: ExpressionNode;
+}
+
 /** One entry of the expression list, parsed. */
-export type StatementNode = EmptyStatement | ExpressionStatement | EquationStatement;
+export type StatementNode = EmptyStatement | ExpressionStatement | EquationStatement | RegressionStatement;
 
 export type AstNode = StatementNode | ExpressionNode;
 
@@ -257,6 +264,7 @@ export function childrenOf(node: AstNode): readonly ExpressionNode[] {
     case 'expression':
       return [node.expression];
     case 'equation':
+    case 'regression':
       return [node.left, node.right];
   }
 }
@@ -335,5 +343,7 @@ export function formatTree(node: AstNode): string {
       return formatTree(node.expression);
     case 'equation':
       return `(= ${formatTree(node.left)} ${formatTree(node.right)})`;
+    case 'regression':
+      return `(~ ${formatTree(node.left)} ${formatTree(node.right)})`;
   }
 }

@@ -51,7 +51,14 @@ export function isFunctionCommand(token: Token): boolean {
   return token.text !== '\\sqrt' && functionNamed(token.text.slice(1)) !== undefined;
 }
 
-const LATER_FEATURES: ReadonlyMap<string, string> = new Map([['~', 'Regressions are not supported yet']]);
+const LATER_FEATURES: ReadonlyMap<string, string> = new Map<string, string>();
+
+/** What separates a regression's data from its model: `y_1\sim mx_1+b` (a bare `~` is read alike). */
+const REGRESSION_TOKENS: ReadonlySet<string> = new Set(['\\sim', '~']);
+
+export function isRegressionOperator(token: Token): boolean {
+  return (token.kind === 'command' || token.kind === 'symbol') && REGRESSION_TOKENS.has(token.text);
+}
 
 const COMPARISONS: ReadonlyMap<string, ComparisonOperator> = new Map([
   ['<', '<'],
@@ -84,6 +91,7 @@ export function isEllipsis(token: Token): boolean {
 
 /** Commands that end or separate something, so they never begin an implicitly multiplied factor. */
 const NON_FACTOR_COMMANDS: ReadonlySet<string> = new Set([
+  '\\sim',
   '\\right',
   '\\}',
   '\\rfloor',
@@ -105,7 +113,7 @@ export function laterFeatureOf(token: Token): string | undefined {
 /** Tokens that close something: a value expected before one of them is missing. */
 export function isClosingToken(token: Token): boolean {
   if (token.kind === 'command') return NON_FACTOR_COMMANDS.has(token.text);
-  return token.kind === 'symbol' && [')', '}', ']', '=', ',', ':', '<', '>', '...'].includes(token.text);
+  return token.kind === 'symbol' && [')', '}', ']', '=', ',', ':', '<', '>', '...', '~'].includes(token.text);
 }
 
 const STRUCTURE_COMMANDS: ReadonlySet<string> = new Set([

@@ -46,6 +46,7 @@ const UNICODE_STAND_INS: ReadonlyMap<string, { kind: TokenKind; text: string }> 
   ['≥', { kind: 'command', text: '\\ge' }],
   ['∞', { kind: 'command', text: '\\infty' }],
   ['…', { kind: 'symbol', text: '...' }],
+  ['∼', { kind: 'command', text: '\\sim' }],
 ]);
 
 function isDigit(code: number): boolean {

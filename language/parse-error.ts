@@ -33,6 +33,7 @@ export type LanguageErrorCode =
   | 'missing-differential'
   | 'invalid-derivative'
   | 'invalid-integral'
+  | 'invalid-regression'
   | 'internal-error';
 
 export class ParseError extends Error {

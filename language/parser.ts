@@ -32,6 +32,7 @@ import {
   MULTIPLICATIVE,
   infixOperatorOf,
   isNonFactorCommand,
+  isRegressionOperator,
 } from './grammar';
 import type { Token } from './lexer';
 import { ParseError } from './parse-error';
@@ -61,8 +62,8 @@ class Parser extends CalculusParser {
   private depth = 0;
 
   /**
-   * An entry: empty, an expression, an equation `a=b`, or an inequality chain `y<x`, `0<x<1`. A second
-   * `=` is refused, and so is `=` mixed with inequalities.
+   * An entry: empty, an expression, an equation `a=b`, an inequality chain `y<x`, `0<x<1`, or a
+   * regression `y_1\sim mx_1+b`. A second `=` is refused, and so is `=` mixed with inequalities or `~`.
    */
   parseStatement(): StatementNode {
     const first = this.peek();
@@ -77,9 +78,16 @@ class Parser extends CalculusParser {
     } else if (operator) {
       const chain = this.parseComparisonChain(left, false);
       statement = { type: 'expression', expression: chain, start: chain.start, end: chain.end };
+    } else if (isRegressionOperator(this.peek())) {
+      this.advance();
+      const right = this.parseClauses(this.parseExpression(0));
+      statement = { type: 'regression', left, right, start: left.start, end: right.end };
     }
     const rest = this.peek();
     if (rest.kind === 'end') return statement;
+    if (isRegressionOperator(rest) || statement.type === 'regression') {
+      this.fail('unsupported-syntax', "A regression has one '~' and no '=' or '<'", rest);
+    }
     const isChain = statement.type === 'expression' && statement.expression.type === 'comparison';
     if (isSymbol(rest, '=') && !isChain) {
       this.fail('unsupported-syntax', "An expression can have only one '='", rest);
