@@ -91,6 +91,8 @@ const FIGURE_TEXTS: readonly [string, (value: number | string, row: BenchRow) =>
   ['quoted', () => 'quoted, not measured'],
   ['notContained', (value, row) => `${value} of ${row.figures?.boxes} boxes miss a true value`],
   ['meanWidthRatio', (value) => `mean width ${value}× the sampled range`],
+  ['statisticValue', (value) => `value ${Number(value).toPrecision(15)}`],
+  ['goalMs', (value) => `goal ≤ ${value} ms`],
 ];
 
 function formatFigures(row: BenchRow): string {

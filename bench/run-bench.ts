@@ -17,6 +17,7 @@ import type { BenchRow, BenchSection } from './page/result-types';
 import { checkBuildFreshness } from '../server/build-freshness';
 import { REPOSITORY_ROOT, RESULTS_FILE } from './paths';
 import { runCalculusSection } from './suite-calculus';
+import { runListsSection } from './suite-lists';
 import { limitPointsPerMs, runEvaluationSection, runLimitRows, runSamplingSections } from './suite-engine';
 import { runEndToEndSection } from './suite-end-to-end';
 import { runSizeSection } from './suite-size';
@@ -46,7 +47,15 @@ function evaluationLimitRows(evaluation: BenchSection): BenchRow[] {
 }
 
 /** What `--only` may name: the sections, the explicit, implicit and inequality ones together as `sampling`. */
-const SECTION_GROUPS = ['evaluation', 'sampling', 'end-to-end', 'size', 'limits', 'calculus'] as const;
+const SECTION_GROUPS = [
+  'evaluation',
+  'sampling',
+  'end-to-end',
+  'size',
+  'limits',
+  'calculus',
+  'lists',
+] as const;
 type SectionGroup = (typeof SECTION_GROUPS)[number];
 
 /** The groups `--only a,b` (or `--only=a,b`, repeatable) names; all of them when absent. */
@@ -128,6 +137,7 @@ try {
   if (groups.has('calculus')) {
     sections.push(await runCalculusSection(session, { derivativePoints: 1_000_000 }, log));
   }
+  if (groups.has('lists')) sections.push(await runListsSection(session, { comprehensionRuns: 9 }, log));
   const results: BenchResults = {
     machine: {
       cpus: cpus().length,

@@ -114,4 +114,31 @@ describe('bench smoke run: calculus', () => {
     expect(jsxgraph.figures?.maxErrorY).toBeLessThan(1e-6);
     expect(Number.isFinite(jsxgraph.vsOurs as number) && (jsxgraph.vsOurs as number) > 0).toBe(true);
   });
+
+  it('times stdev and quantile in ours and math.js alike, and a comprehension to the frame', async () => {
+    const handle = await (session as BenchSession).openPage('/bench.html');
+    const rows: BenchRow[] = [];
+    try {
+      await handle.call('loadOurEngine');
+      for (const statistic of ['stdev', 'quantile'] as const) {
+        rows.push(
+          ...(await handle.call('runListStatisticsWorkload', statistic, { values: 20000, rounds: 3 })),
+        );
+      }
+      const scriptUrl = (session as BenchSession).servers.libraryScriptUrl;
+      rows.push(...(await handle.call('runComprehensionWorkload', scriptUrl, 1)));
+    } finally {
+      await handle.close();
+    }
+    expect(rows).toHaveLength(8);
+    for (const row of rows) {
+      expect(row.supported, `${row.subject}: ${row.reason}`).toBe(true);
+      expect(row.timing?.medianMs).toBeGreaterThan(0);
+    }
+    const statistics = rows.filter((row) => typeof row.figures?.maxRelativeDeviation === 'number');
+    expect(statistics).toHaveLength(6);
+    for (const row of statistics) expect(row.figures?.maxRelativeDeviation).toBeLessThan(1e-12);
+    const mathjs = rowOf(rows, 'math.js std');
+    expect(Number.isFinite(mathjs.vsOurs as number) && (mathjs.vsOurs as number) > 0).toBe(true);
+  });
 });

@@ -15,6 +15,7 @@ import { runIntervalWorkload } from './workload-intervals';
 import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit';
 import { runImplicitWorkload, runInequalityWorkload } from './workload-implicit';
 import { runLimitsWorkload } from './workload-limits';
+import { runComprehensionWorkload, runListStatisticsWorkload } from './workload-lists';
 import { runPanWorkload } from './workload-pan';
 import { runPointsWorkload } from './workload-points';
 import { EXPLICIT_WORKLOADS, IMPLICIT_WORKLOADS, INEQUALITY_WORKLOADS } from './workloads';
@@ -42,6 +43,8 @@ const benchPage = {
   runManyExpressionsWorkload,
   runPanWorkload,
   runPointsWorkload,
+  runComprehensionWorkload,
+  runListStatisticsWorkload,
   loadHeapLibrary,
   createHeapScenario,
   destroyHeapScenario,
