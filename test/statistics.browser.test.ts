@@ -14,6 +14,7 @@ import { DEFAULT_ALLOWED_DIFFERENCE, type RenderScene } from './render-scenes/sc
 import { STATISTICS_SCENES } from './render-scenes/scenes-statistics';
 import { baseUrl, connectBrowser } from './support/connect';
 import { openCalculatorPage, waitForIdle, type TestPage } from './support/page';
+import { shotPath } from './support/shots';
 
 const REFERENCES = fileURLToPath(new URL('render-scenes/references', import.meta.url));
 
@@ -98,6 +99,9 @@ describe('statistics rows in the list', () => {
       stats: null,
       histogram: null,
     });
+    // For a person to look at: the rows with their values, the stats table, and the histogram drawn.
+    await testPage.page.$eval('.calc-ui-row[data-id="stats"]', (row) => row.scrollIntoView());
+    await testPage.page.screenshot({ path: shotPath('statistics', 'statistics-rows.png') });
     const table = await testPage.page.$eval('.calc-ui-row[data-id="stats"] .calc-ui-stats', (element) => ({
       hidden: (element as HTMLElement).hidden,
       headings: [...element.querySelectorAll('th')].map((cell) => cell.textContent),
