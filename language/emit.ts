@@ -116,7 +116,7 @@ export function emitProgram(root: ProgramNode, options: EmitOptions = {}): Engin
   const numbers = new Map<ProgramNode, number>();
   // Value numbers by key: constants by value, operations of up to two operands by their opcode and their
   // operands' numbers packed into one double (Map lookups by number are several times cheaper than by
-  // string, and a program of 100,000 nodes is numbered in milliseconds), anything else by a string.
+  // string), anything else by a string.
   const byConstant = new Map<number, number>();
   const byPackedOperation = new Map<number, number>();
   const byText = new Map<string, number>();
@@ -139,6 +139,7 @@ export function emitProgram(root: ProgramNode, options: EmitOptions = {}): Engin
   };
   /** Opcodes below 2^7 and numbers below 2^23 pack into 53 bits: exactly representable. */
   const PACK = 2 ** 23;
+  const PACKED_OPCODES = 2 ** 7;
 
   /** The subtree's value number: equal for subtrees of equal structure (bound variables by identity). */
   function numberOf(node: ProgramNode): number {
@@ -163,12 +164,9 @@ export function emitProgram(root: ProgramNode, options: EmitOptions = {}): Engin
         let cost = CHEAP.has(node.operation) ? 1 : COSTLY;
         for (const operand of operands) cost += costs[numberOf(operand)];
         cost = Math.min(cost, COSTLY);
-        if (operands.length <= 2 && first < PACK && second < PACK) {
-          number = numberFor(
-            byPackedOperation,
-            (OPCODE[node.operation] * PACK + first) * PACK + second,
-            cost,
-          );
+        const opcode = OPCODE[node.operation];
+        if (operands.length <= 2 && opcode < PACKED_OPCODES && first < PACK && second < PACK) {
+          number = numberFor(byPackedOperation, (opcode * PACK + first) * PACK + second, cost);
         } else {
           number = numberFor(byText, `${node.operation}(${operands.map(numberOf).join()})`, cost);
         }
