@@ -92,20 +92,16 @@ export type ListEffect =
       readonly polygons: readonly (readonly { readonly x: number; readonly y: number }[])[];
     }
   /**
-   * `histogram`, `dotplot`, `boxplot` of a list known before graphing (classify-statistical-plot.ts):
-   * filled, outlined `bars` (a histogram's bars, a box plot's box), `segments` (a box plot's median and
-   * whiskers) and points `xs`/`ys` (a dot plot's dots, a box plot's outliers), in graph coordinates.
+   * `histogram`, `dotplot`, `boxplot` of a list known before graphing (classify-statistical-plot.ts), in
+   * graph coordinates, packed (a histogram may have 100,000 bars): `rectangles` filled and outlined (a
+   * histogram's bars, a box plot's box) as left, right, bottom, top per rectangle; `segments` (a box plot's
+   * median and whiskers) as x0, y0, x1, y1 per segment; points `xs`/`ys` (a dot plot's dots, outliers).
    */
   | {
       readonly kind: 'statistical-plot';
       readonly plot: StatisticalPlotKind;
-      readonly bars: readonly (readonly { readonly x: number; readonly y: number }[])[];
-      readonly segments: readonly {
-        readonly x0: number;
-        readonly y0: number;
-        readonly x1: number;
-        readonly y1: number;
-      }[];
+      readonly rectangles: Float64Array;
+      readonly segments: Float64Array;
       readonly xs: Float64Array;
       readonly ys: Float64Array;
     }

@@ -1,11 +1,13 @@
 /**
  * A statistical plot's geometry (`histogram`, `dotplot`, `boxplot`; the language computes its shapes):
- * every bar's outline and every segment as one polyline broken by NaN pairs, the bars' interiors as one
- * set of triangles (two per rectangle, no fill algorithm needed), and the points. A histogram of a
- * 100,000-value list with thousands of bars is still one curve and one fill, so one draw each.
+ * every rectangle's outline and every segment as one polyline broken by NaN pairs, the rectangles'
+ * interiors as one set of triangles (two per rectangle, no fill algorithm needed), and the points. A
+ * histogram of 100,000 bars is still one curve and one fill, so one draw each, built by plain loops over
+ * typed arrays.
  */
 import type { ListEffect } from '../language/index';
-import { buildPoints, curveThrough } from './point-geometry';
+import { buildPoints } from './point-geometry';
+import { countPolylineSegments } from './polyline-segments';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from './protocol';
 
 type StatisticalPlotEffect = Extract<ListEffect, { kind: 'statistical-plot' }>;
@@ -18,64 +20,81 @@ export interface StatisticalPlotGeometry {
 
 /** The first vertex of anything drawn: offsets from it keep float32 precise far from the origin. */
 function originOf(effect: StatisticalPlotEffect): { x: number; y: number } {
-  const first = effect.bars[0]?.[0];
-  if (first) return first;
-  const segment = effect.segments[0];
-  if (segment) return { x: segment.x0, y: segment.y0 };
-  return effect.xs.length > 0 ? { x: effect.xs[0], y: effect.ys[0] } : { x: 0, y: 0 };
+  const { rectangles, segments, xs, ys } = effect;
+  if (rectangles.length > 0) return { x: rectangles[0], y: rectangles[2] };
+  if (segments.length > 0) return { x: segments[0], y: segments[1] };
+  return xs.length > 0 ? { x: xs[0], y: ys[0] } : { x: 0, y: 0 };
 }
 
+/** Rectangles as closed outlines (5 vertices) and segments (2 vertices), a NaN pair between each two. */
 function outlines(
   id: string,
   effect: StatisticalPlotEffect,
   origin: { x: number; y: number },
 ): CurveGeometry {
-  const xs: number[] = [];
-  const ys: number[] = [];
-  const breakLine = () => {
-    if (xs.length > 0) {
-      xs.push(NaN);
-      ys.push(NaN);
-    }
+  const { rectangles, segments } = effect;
+  const rectangleCount = rectangles.length / 4;
+  const segmentCount = segments.length / 4;
+  const pieces = rectangleCount + segmentCount;
+  const polyline = new Float32Array((rectangleCount * 5 + segmentCount * 2 + Math.max(0, pieces - 1)) * 2);
+  let at = 0;
+  const vertex = (x: number, y: number) => {
+    polyline[at++] = x - origin.x;
+    polyline[at++] = y - origin.y;
   };
-  for (const bar of effect.bars) {
+  const breakLine = () => {
+    if (at > 0) vertex(NaN, NaN);
+  };
+  for (let index = 0; index < rectangles.length; index += 4) {
+    const left = rectangles[index];
+    const right = rectangles[index + 1];
+    const bottom = rectangles[index + 2];
+    const top = rectangles[index + 3];
     breakLine();
-    for (const vertex of [...bar, bar[0]]) {
-      xs.push(vertex.x);
-      ys.push(vertex.y);
-    }
+    vertex(left, bottom);
+    vertex(right, bottom);
+    vertex(right, top);
+    vertex(left, top);
+    vertex(left, bottom);
   }
-  for (const segment of effect.segments) {
+  for (let index = 0; index < segments.length; index += 4) {
     breakLine();
-    xs.push(segment.x0, segment.x1);
-    ys.push(segment.y0, segment.y1);
+    vertex(segments[index], segments[index + 1]);
+    vertex(segments[index + 2], segments[index + 3]);
   }
-  return curveThrough(id, xs, ys, origin);
+  return {
+    id,
+    originX: origin.x,
+    originY: origin.y,
+    polyline,
+    segmentCount: countPolylineSegments(polyline),
+  };
 }
 
-/** Two triangles per bar: the bars are rectangles (their vertices in order around them). */
-function interiors(
-  id: string,
-  effect: StatisticalPlotEffect,
-  origin: { x: number; y: number },
-): FillGeometry {
-  const triangles = new Float32Array(effect.bars.length * 12);
-  effect.bars.forEach((bar, index) => {
-    const corners = [bar[0], bar[1], bar[2], bar[0], bar[2], bar[3]];
-    corners.forEach((corner, vertex) => {
-      triangles[index * 12 + vertex * 2] = corner.x - origin.x;
-      triangles[index * 12 + vertex * 2 + 1] = corner.y - origin.y;
-    });
-  });
+/** Two triangles per rectangle. */
+function interiors(id: string, rectangles: Float64Array, origin: { x: number; y: number }): FillGeometry {
+  const triangles = new Float32Array((rectangles.length / 4) * 12);
+  for (let index = 0, at = 0; index < rectangles.length; index += 4) {
+    const left = rectangles[index] - origin.x;
+    const right = rectangles[index + 1] - origin.x;
+    const bottom = rectangles[index + 2] - origin.y;
+    const top = rectangles[index + 3] - origin.y;
+    // (left, bottom) (right, bottom) (right, top), then (left, bottom) (right, top) (left, top).
+    triangles[at] = triangles[at + 6] = triangles[at + 10] = left;
+    triangles[at + 1] = triangles[at + 3] = triangles[at + 7] = bottom;
+    triangles[at + 2] = triangles[at + 4] = triangles[at + 8] = right;
+    triangles[at + 5] = triangles[at + 9] = triangles[at + 11] = top;
+    at += 12;
+  }
   return { id, originX: origin.x, originY: origin.y, triangles };
 }
 
 export function buildStatisticalPlot(id: string, effect: StatisticalPlotEffect): StatisticalPlotGeometry {
   const origin = originOf(effect);
-  const hasLines = effect.bars.length > 0 || effect.segments.length > 0;
+  const hasLines = effect.rectangles.length > 0 || effect.segments.length > 0;
   return {
     curves: hasLines ? [outlines(id, effect, origin)] : [],
     points: effect.xs.length > 0 ? [buildPoints(id, effect.xs, effect.ys)] : [],
-    fills: effect.bars.length > 0 ? [interiors(id, effect, origin)] : [],
+    fills: effect.rectangles.length > 0 ? [interiors(id, effect.rectangles, origin)] : [],
   };
 }
