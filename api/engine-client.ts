@@ -1,85 +1,94 @@
 /**
  * One engine worker per page, shared by every calculator on it and terminated when the last one is
- * destroyed. Comlink has no failure path of its own: a worker that dies leaves its calls pending forever,
- * so every call is raced against the worker's `error` and `messageerror` events, and the next call after a
- * crash starts a fresh worker.
+ * destroyed. Each calculator holds a lease: its calls carry its id, and it hears when a failed worker was
+ * replaced. Faults (a crash, a termination, a worker stuck past its budget) are engine-host.ts's.
  */
-import * as Comlink from 'comlink';
 import EngineWorker from '../worker/engine.worker?worker&inline';
 import type {
-  EngineApi,
   PointOfInterest,
   PointsOfInterestRequest,
   UpdateRequest,
   UpdateResult,
 } from '../worker/protocol';
-
-interface RunningWorker {
-  readonly worker: Worker;
-  readonly remote: Comlink.Remote<EngineApi>;
-  readonly crashed: Promise<never>;
-}
+import { EngineHost } from './engine-host';
 
 export interface EngineLease {
   readonly calculatorId: number;
   update(request: UpdateRequest): Promise<UpdateResult>;
   pointsOfInterest(request: PointsOfInterestRequest): Promise<PointOfInterest[]>;
+  /** Told after a failed worker was replaced: what the old one held is gone (send the content again). */
+  onWorkerReplaced?(listener: () => void): void;
   release(): void;
 }
 
-let running: RunningWorker | undefined;
+let host: EngineHost | undefined;
 let leases = 0;
 let nextCalculatorId = 1;
 
-function startWorker(): RunningWorker {
-  const worker = new EngineWorker();
-  const remote = Comlink.wrap<EngineApi>(worker);
-  const crashed = new Promise<never>((_, reject) => {
-    const fail = (reason: string) => {
-      if (running?.worker === worker) running = undefined;
-      worker.terminate();
-      reject(new Error(`Calculator engine worker failed: ${reason}`));
-    };
-    worker.addEventListener('error', (event) => fail(event.message || 'error'));
-    worker.addEventListener('messageerror', () => fail('a message could not be read'));
+function currentHost(): EngineHost {
+  host ??= new EngineHost({
+    createWorker: () => new EngineWorker(),
+    policyEvents: typeof document === 'undefined' ? undefined : document,
   });
-  crashed.catch(() => undefined);
-  return { worker, remote, crashed };
+  return host;
 }
 
-function currentWorker(): RunningWorker {
-  running ??= startWorker();
-  return running;
+/** Where fault tests find `terminateEngineWorker` on a calculator (never on `Lib`). */
+export const TERMINATE_ENGINE_WORKER = Symbol.for('calculator.terminateEngineWorker');
+
+/** Ends the page's engine worker, as a crash would or (`silently`) as a kill without any event would. */
+export function terminateEngineWorker(silently = false): void {
+  host?.terminateWorker(silently);
 }
 
 export function acquireEngine(): EngineLease {
   leases++;
+  const engine = currentHost();
   const calculatorId = nextCalculatorId++;
+  const unsubscribers: (() => void)[] = [];
   let released = false;
+  const destroyed = () => Promise.reject(new Error('The calculator was destroyed.'));
   return {
     calculatorId,
     update(request) {
-      if (released) return Promise.reject(new Error('The calculator was destroyed.'));
-      const { remote, crashed } = currentWorker();
-      return Promise.race([remote.update(request), crashed]);
+      if (released) return destroyed();
+      return engine.call({
+        calculatorId,
+        kind: 'update',
+        generation: request.generation,
+        send: (remote) => remote.update(request),
+      });
     },
     pointsOfInterest(request) {
-      if (released) return Promise.reject(new Error('The calculator was destroyed.'));
-      const { remote, crashed } = currentWorker();
-      return Promise.race([remote.pointsOfInterest(request), crashed]);
+      if (released) return destroyed();
+      return engine.call({
+        calculatorId,
+        kind: 'pointsOfInterest',
+        generation: -1,
+        send: (remote) => remote.pointsOfInterest(request),
+      });
+    },
+    onWorkerReplaced(listener) {
+      if (!released) unsubscribers.push(engine.onWorkerReplaced(listener));
     },
     release() {
       if (released) return;
       released = true;
       leases--;
-      if (!running) return;
+      for (const unsubscribe of unsubscribers) unsubscribe();
+      engine.abandon(calculatorId);
       if (leases > 0) {
-        running.remote.release(calculatorId).catch(() => undefined);
+        engine
+          .call({
+            calculatorId,
+            kind: 'release',
+            generation: -1,
+            send: (remote) => remote.release(calculatorId),
+          })
+          .catch(() => undefined);
         return;
       }
-      running.remote[Comlink.releaseProxy]();
-      running.worker.terminate();
-      running = undefined;
+      engine.shutdown();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UpdateRequest, UpdateResult } from '../worker/protocol';
 import type { EngineLease } from './engine-client';
+import { EngineStallError } from './engine-host';
 import { EngineSync, type EngineSnapshot } from './engine-sync';
 
 const VIEWPORT = { xmin: -10, xmax: 10, ymin: -7, ymax: 7, widthPixels: 1000, heightPixels: 700 };
@@ -62,5 +63,73 @@ describe('EngineSync progressive drawing', () => {
     sync.contentChanged();
     await sync.whenSettled();
     expect(requests).toHaveLength(1);
+  });
+});
+
+describe('EngineSync after engine faults', () => {
+  it('holds out the entry that stuck the worker, shows it too complex and sends the rest again', async () => {
+    const requests: UpdateRequest[] = [];
+    const lease: EngineLease = {
+      calculatorId: 1,
+      async update(request) {
+        requests.push(request);
+        if (request.expressions.some((expression) => expression.id === 'runaway'))
+          throw new EngineStallError(1, 'entry', 'runaway', 'ran past 3000 ms');
+        return {
+          calculatorId: 1,
+          generation: request.generation,
+          current: true,
+          analysis: Object.fromEntries(
+            request.expressions.map((expression) => [expression.id, { isGraphable: true, isError: false }]),
+          ),
+          curves: [],
+          points: [],
+          fills: [],
+          sampledViewport: request.viewport,
+        };
+      },
+      pointsOfInterest: async () => [],
+      release: () => {},
+    };
+    const shown: UpdateResult[] = [];
+    const expressions = [
+      { id: 'a', latex: 'y=x', hidden: false },
+      { id: 'runaway', latex: 'y=\\int_0^x\\int_0^t\\int_0^s u du ds dt', hidden: false },
+    ];
+    const sync = new EngineSync(
+      lease,
+      () => ({ ...snapshot(), expressions }),
+      (result) => shown.push(result),
+    );
+    const warn = console.warn;
+    console.warn = () => {};
+    try {
+      sync.contentChanged();
+      await sync.whenSettled();
+    } finally {
+      console.warn = warn;
+    }
+    expect(requests.map((request) => request.expressions.map((expression) => expression.id))).toEqual([
+      ['a', 'runaway'],
+      ['a'],
+    ]);
+    expect(shown).toHaveLength(1);
+    expect(shown[0].analysis.a.isError).toBe(false);
+    expect(shown[0].analysis.runaway).toMatchObject({ isError: true, errorCode: 'too-complex' });
+  });
+
+  it('sends its content again when the worker was replaced while it was idle', async () => {
+    const { lease, requests } = fakeLease(false);
+    let replaced: (() => void) | undefined;
+    const sync = new EngineSync(
+      { ...lease, onWorkerReplaced: (listener) => (replaced = listener) },
+      snapshot,
+      () => {},
+    );
+    sync.contentChanged();
+    await sync.whenSettled();
+    replaced?.();
+    await sync.whenSettled();
+    expect(requests).toHaveLength(2);
   });
 });

@@ -7,8 +7,14 @@
  * the resolution, a frame's work) and, when the answer says it was coarse, the full picture follows at
  * once, unless a newer change came meanwhile: while a pan goes on, its frames show coarse curves, refined
  * when it stops. Settled (whenSettled, and the calculator's idle) means the full picture.
+ *
+ * Faults: when the page's worker was replaced (engine-host.ts), the content is sent again, so the new
+ * worker holds it and the graph is redrawn; an entry that stuck the worker is held out of the requests
+ * (engine-quarantine.ts) and the rest sent again at once.
  */
 import type { EngineLease } from './engine-client';
+import { EngineStallError, EngineUnavailableError } from './engine-host';
+import { EngineQuarantine } from './engine-quarantine';
 import type { ExpressionInput, SamplingViewport, TableInput, UpdateResult } from '../worker/protocol';
 
 export interface EngineSnapshot {
@@ -32,12 +38,18 @@ export class EngineSync {
   /** The last answer was a coarse first picture of the current content: the full one is to be asked. */
   private refinePending = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly quarantine = new EngineQuarantine();
 
   constructor(
     private readonly lease: EngineLease,
     private readonly snapshot: () => EngineSnapshot,
     private readonly onResult: (result: UpdateResult) => void,
-  ) {}
+  ) {
+    // A request in flight is sent again by the lease itself; an idle calculator sends its content anew.
+    lease.onWorkerReplaced?.(() => {
+      if (!this.inFlight) this.schedule();
+    });
+  }
 
   /** The expression list or a setting changed: results for older content must not be shown. */
   contentChanged(): void {
@@ -59,8 +71,8 @@ export class EngineSync {
     do await this.whenSettled();
     while (!this.isSettled());
     if (this.closed) return undefined;
-    const { expressions, tables, degreeMode, randomSeed, plotSingleVariableImplicitEquations } =
-      this.snapshot();
+    const sent = this.quarantine.filter(this.snapshot());
+    const { expressions, tables, degreeMode, plotSingleVariableImplicitEquations } = sent;
     this.inFlight = true;
     try {
       const result = await this.lease.update({
@@ -69,13 +81,13 @@ export class EngineSync {
         expressions,
         tables,
         degreeMode,
-        randomSeed,
+        randomSeed: sent.randomSeed,
         plotSingleVariableImplicitEquations,
         viewport,
       });
       return result.current ? result : undefined;
     } catch (error) {
-      if (!this.closed) console.error(error);
+      if (this.failed(error, sent)) this.dirty = true;
       return undefined;
     } finally {
       this.inFlight = false;
@@ -120,8 +132,8 @@ export class EngineSync {
     this.inFlight = true;
     this.dirty = false;
     this.refinePending = false;
-    const { expressions, tables, degreeMode, randomSeed, viewport, plotSingleVariableImplicitEquations } =
-      this.snapshot();
+    const sent = this.quarantine.filter(this.snapshot());
+    const { expressions, tables, degreeMode, viewport, plotSingleVariableImplicitEquations } = sent;
     this.lease
       .update({
         calculatorId: this.lease.calculatorId,
@@ -129,7 +141,7 @@ export class EngineSync {
         expressions,
         tables,
         degreeMode,
-        randomSeed,
+        randomSeed: sent.randomSeed,
         plotSingleVariableImplicitEquations,
         viewport,
         ...(coarseFirst ? { coarseFirst } : {}),
@@ -137,12 +149,14 @@ export class EngineSync {
       .then(
         (result) => {
           if (!this.closed && result.current && contentGeneration === this.contentGeneration) {
-            this.onResult(result);
+            this.onResult(this.withHeldEntries(result));
             this.refinePending = result.coarse === true;
+            // An entry on probation comes back: the content is sent again with it.
+            if (this.quarantine.answered(sent)) this.dirty = true;
           }
         },
         (error: unknown) => {
-          if (!this.closed) console.error(error);
+          if (this.failed(error, sent)) this.dirty = true;
         },
       )
       .finally(() => {
@@ -151,6 +165,25 @@ export class EngineSync {
         else if (this.refinePending) this.send(false);
         else this.flushWaiters();
       });
+  }
+
+  /** The worker's answer with the held entries' errors beside it. */
+  private withHeldEntries(result: UpdateResult): UpdateResult {
+    if (this.quarantine.size === 0) return result;
+    return { ...result, analysis: { ...result.analysis, ...this.quarantine.analysis() } };
+  }
+
+  /** A request failed: true when the content is to be sent again (a stalled entry is now held out). */
+  private failed(error: unknown, sent: EngineSnapshot): boolean {
+    if (this.closed) return false;
+    if (error instanceof EngineStallError) {
+      this.quarantine.stalled(error, sent);
+      console.warn(error.message);
+      return true;
+    }
+    // The engine host has said, once, why the engine cannot run here.
+    if (!(error instanceof EngineUnavailableError)) console.error(error);
+    return false;
   }
 
   private flushWaiters(): void {

@@ -5,6 +5,7 @@
  * into the page. The exceptions are the documented ones: setState/setDefaultState throw on a state that
  * cannot be loaded (and leave the calculator as it was).
  */
+import { TERMINATE_ENGINE_WORKER, terminateEngineWorker } from './engine-client';
 import { WHEN_IDLE, type GraphingCalculator } from './graphing-calculator';
 import { createCalculatorForUi } from './ui-bridge';
 
@@ -85,6 +86,10 @@ export function createPublicCalculator(core: GraphingCalculator): Record<string,
     }
   }
   Object.defineProperty(calculator, WHEN_IDLE, { value: () => core[WHEN_IDLE]() });
+  // Fault tests: the page's engine worker ends as a crash would, or silently (the watchdog finds out).
+  Object.defineProperty(calculator, TERMINATE_ENGINE_WORKER, {
+    value: (silently?: boolean) => terminateEngineWorker(silently === true),
+  });
   Object.defineProperty(calculator, INTERNAL, { value: core });
   Object.defineProperty(calculator, UI_BRIDGE, { value: createCalculatorForUi(core) });
   return calculator;

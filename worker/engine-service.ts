@@ -32,6 +32,7 @@ import {
 import type {
   CurveGeometry,
   EngineApi,
+  EngineProgress,
   WireExpressionAnalysis,
   ExpressionInput,
   FillGeometry,
@@ -244,7 +245,15 @@ function drawEffect(
   return curves.length === 0 && fills.length === 0 ? NO_GEOMETRY : { curves, points: [], fills };
 }
 
-export function createEngineService(loadEngine: () => Promise<Engine>): EngineApi {
+/**
+ * `reportProgress` is told before each step that may run long (engine.worker.ts posts it to the main
+ * thread's watchdog): the analysis of a request, each entry or table sampled afresh, a points-of-interest
+ * search. Cached work is not reported: it cannot stick.
+ */
+export function createEngineService(
+  loadEngine: () => Promise<Engine>,
+  reportProgress: (progress: EngineProgress) => void = () => {},
+): EngineApi {
   const calculators = new Map<number, CalculatorCache>();
   let enginePromise: Promise<Engine> | undefined;
   const engine = () => (enginePromise ??= loadEngine());
@@ -279,6 +288,9 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
     async update(request: UpdateRequest): Promise<UpdateResult> {
       const cache = cacheFor(request.calculatorId);
       cache.newestGeneration = Math.max(cache.newestGeneration, request.generation);
+      const { calculatorId, generation } = request;
+      // Before the engine loads: its first instantiation is part of this step's budget.
+      reportProgress({ calculatorId, generation, step: 'analysis' });
       const wasm = await engine();
       const isStale = () => cache.newestGeneration > request.generation;
       const stale = (): UpdateResult => ({
@@ -309,10 +321,12 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
       };
       let coarse = false;
       /**
-       * The cached geometry for `key`, or freshly made (then true: worth a yield). With `makeCoarse` and a
-       * coarse-first request, what is not cached is made coarse and not cached.
+       * The cached geometry for `key` (a part of the entry `entryId`), or freshly made (then true: worth a
+       * yield). With `makeCoarse` and a coarse-first request, what is not cached is made coarse and not
+       * cached.
        */
       const draw = (
+        entryId: string,
         key: string,
         source: unknown,
         make: () => SourceGeometry,
@@ -321,6 +335,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         drawn.add(key);
         let geometry = cache.geometry.lookup(key, source);
         const fresh = geometry === undefined;
+        if (fresh) reportProgress({ calculatorId, generation, step: 'entry', entryId });
         if (!geometry && makeCoarse && request.coarseFirst) {
           // Not cached: its own buffers may go to the page as they are.
           geometry = makeCoarse();
@@ -361,7 +376,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
                 viewport: coarseViewport(request.viewport),
               })
           : undefined;
-        if (draw(input.id, source, make, makeCoarse)) {
+        if (draw(input.id, input.id, source, make, makeCoarse)) {
           if (await yieldIfDue()) return stale();
         }
       }
@@ -371,6 +386,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
         if (Object.hasOwn(analysis, table.id)) continue;
         let columns = resolvedColumns.get(plan);
         if (!columns) {
+          reportProgress({ calculatorId, generation, step: 'entry', entryId: table.id });
           columns = resolveColumns(wasm, plan, entries);
           resolvedColumns.set(plan, columns);
         }
@@ -382,7 +398,7 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
           const ys = columns[index].values;
           if (index === 0 || column.hidden || !ys || (!column.points && !column.lines)) return;
           const source = { xs, ys, points: column.points, lines: column.lines };
-          const made = draw(columnEntryId(table.id, index), source, () => ({
+          const made = draw(table.id, columnEntryId(table.id, index), source, () => ({
             curves: column.lines ? [buildPolyline(table.id, xs, ys, { column: index })] : [],
             points: column.points ? [buildPoints(table.id, xs, ys, index)] : [],
             fills: [],
@@ -413,6 +429,8 @@ export function createEngineService(loadEngine: () => Promise<Engine>): EngineAp
     async pointsOfInterest(request: PointsOfInterestRequest): Promise<PointOfInterest[]> {
       const entries = calculators.get(request.calculatorId)?.analysis?.entries;
       if (!entries) return [];
+      const { calculatorId, id: entryId } = request;
+      reportProgress({ calculatorId, generation: -1, step: 'points-of-interest', entryId });
       return findPointsOfInterest(await engine(), entries, request);
     },
   };

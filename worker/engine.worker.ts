@@ -1,12 +1,13 @@
 /**
  * The engine worker's entry: decodes the WASM bytes inlined into the bundle and exposes the engine
- * service through Comlink. Geometry in each result is transferred, not copied.
+ * service through Comlink. Geometry in each result is transferred, not copied. Progress before each step
+ * that may run long is posted beside Comlink's messages.
  */
 import * as Comlink from 'comlink';
 import engineWasmBase64 from 'virtual:engine-wasm';
 import { instantiateEngine } from '../engine-wasm/index';
 import { createEngineService } from './engine-service';
-import type { EngineApi, UpdateRequest } from './protocol';
+import type { EngineApi, EngineProgressMessage, UpdateRequest } from './protocol';
 
 function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
@@ -15,7 +16,11 @@ function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-const service = createEngineService(() => instantiateEngine(decodeBase64(engineWasmBase64)));
+const service = createEngineService(
+  () => instantiateEngine(decodeBase64(engineWasmBase64)),
+  // Beside Comlink's messages: the main thread's watchdog listens for these (api/engine-host.ts).
+  (engineProgress) => self.postMessage({ engineProgress } satisfies EngineProgressMessage),
+);
 
 const exposed: EngineApi = {
   async update(request: UpdateRequest) {

@@ -232,3 +232,33 @@ export interface EngineApi {
   /** Forget a destroyed calculator's caches. */
   release(calculatorId: number): Promise<void>;
 }
+
+/** A step of the worker's work that may run long, named so the main thread can tell which one stuck. */
+export type EngineStep = 'analysis' | 'entry' | 'points-of-interest';
+
+/**
+ * Posted by the worker right before each step that may run long: the analysis of a request (and the
+ * engine's first instantiation), each entry or table sampled afresh, a points-of-interest search. The main
+ * thread's watchdog (api/engine-host.ts) hears from it that the worker lives; when the worker falls silent
+ * past its budget, the last progress names the step, and the entry, that never finished.
+ */
+export interface EngineProgress {
+  readonly calculatorId: number;
+  /** The update's generation; -1 for a points-of-interest search. */
+  readonly generation: number;
+  readonly step: EngineStep;
+  /** The entry (expression or table id) of an 'entry' or 'points-of-interest' step. */
+  readonly entryId?: string;
+}
+
+/**
+ * How progress travels: a plain `postMessage` beside Comlink's. It carries no `id`, and Comlink's side
+ * ignores messages without one.
+ */
+export interface EngineProgressMessage {
+  readonly engineProgress: EngineProgress;
+}
+
+export function isEngineProgressMessage(data: unknown): data is EngineProgressMessage {
+  return typeof data === 'object' && data !== null && 'engineProgress' in data;
+}

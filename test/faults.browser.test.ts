@@ -1,0 +1,228 @@
+/**
+ * Faults in the browser (issue 22): the engine worker terminated (as a crash, and silently), and a
+ * runaway evaluation in one row. After each, the calculator's content is intact, analysis goes on, and
+ * the graph paper shows the same pixels it showed before.
+ */
+import { describe, expect, it } from 'vitest';
+import { decodePngDataUri, hasColorNear, hexToRgb } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
+
+const RED = hexToRgb('#c74440');
+const BLUE = hexToRgb('#2d70b3');
+
+/** Nested quadrature whose sampling runs far past the engine worker's step budget (seconds of work). */
+const RUNAWAY = 'y=\\int_0^{10x}\\int_0^{10t}\\int_0^{10s}\\sin(u^2st)dudsdt';
+
+const testPage = useCalculatorPage({
+  width: 600,
+  height: 400,
+  body: `<script>
+calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false });
+faults = {
+  idle: () => calc[Symbol.for('calculator.whenIdle')](),
+  terminateWorker: (silently) => calc[Symbol.for('calculator.terminateEngineWorker')](silently),
+  /** Paper pixel of a math point, in the screenshot's frame. */
+  pixel(x, y) {
+    const paper = calc.graphpaperBounds.pixelCoordinates;
+    const pixel = calc.mathToPixels({ x, y });
+    return { x: pixel.x - paper.left, y: pixel.y - paper.top };
+  },
+};
+</script>`,
+});
+
+interface Faults {
+  idle(): Promise<void>;
+  terminateWorker(silently?: boolean): void;
+  pixel(x: number, y: number): { x: number; y: number };
+}
+
+/** The test page's globals, as the evaluated functions see them. */
+interface FaultsPage {
+  calc: Record<string, (...args: unknown[]) => unknown> & { expressionAnalysis: Record<string, unknown> };
+  faults: Faults;
+}
+
+const CONTENT = [
+  { id: 'parabola', latex: 'y=x^2', color: '#c74440' },
+  { id: 'slider', latex: 'a=3' },
+  { id: 'value', latex: 'b=a+2' },
+];
+
+async function resetContent(): Promise<void> {
+  await testPage.page.evaluate(async (content) => {
+    const { calc, faults } = window as unknown as FaultsPage;
+    calc.setBlank();
+    calc.setExpressions(content);
+    calc.setMathBounds({ left: -5, right: 5, bottom: -2, top: 8 });
+    await faults.idle();
+  }, CONTENT);
+}
+
+async function snapshot() {
+  return testPage.page.evaluate(() => {
+    const { calc } = window as unknown as FaultsPage;
+    return {
+      expressions: calc.getExpressions(),
+      analysis: calc.expressionAnalysis,
+      screenshot: calc.screenshot() as string,
+    };
+  });
+}
+
+describe('the engine worker terminated', () => {
+  it('is replaced at once: content, analysis and pixels as before, and edits analyze and draw', async () => {
+    await resetContent();
+    const before = await snapshot();
+    expect(before.analysis.value).toMatchObject({ evaluation: { type: 'Number', value: 5 } });
+
+    const recoveredIn = await testPage.page.evaluate(async () => {
+      const { faults } = window as unknown as FaultsPage;
+      const started = performance.now();
+      faults.terminateWorker();
+      await faults.idle();
+      return performance.now() - started;
+    });
+    console.info(`worker terminated (crash path): analyzed and drawn again in ${recoveredIn.toFixed(0)} ms`);
+    expect(recoveredIn).toBeLessThan(1000);
+    const after = await snapshot();
+    expect(after.expressions).toEqual(before.expressions);
+    expect(after.analysis).toEqual(before.analysis);
+    expect(after.screenshot).toBe(before.screenshot);
+
+    const edited = await testPage.page.evaluate(async () => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      calc.setExpression({ id: 'parabola', latex: 'y=x^2+a', color: '#c74440' });
+      await faults.idle();
+      return {
+        analysis: calc.expressionAnalysis,
+        screenshot: calc.screenshot() as string,
+        onCurve: faults.pixel(1, 4),
+        offCurve: faults.pixel(1, 1),
+      };
+    });
+    expect(edited.analysis.parabola).toMatchObject({ isGraphable: true, isError: false });
+    const image = decodePngDataUri(edited.screenshot);
+    expect(hasColorNear(image, edited.onCurve.x, edited.onCurve.y, RED)).toBe(true);
+    expect(hasColorNear(image, edited.offCurve.x, edited.offCurve.y, RED, 3)).toBe(false);
+  });
+
+  it('loses no change made while a request was in flight when the worker dies', async () => {
+    await resetContent();
+    const result = await testPage.page.evaluate(async () => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      calc.setExpression({ id: 'line', latex: 'y=2x+1', color: '#2d70b3' });
+      // The request for the new line is in flight (sent in a microtask) when the worker dies.
+      await Promise.resolve();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      faults.terminateWorker();
+      await faults.idle();
+      return {
+        analysis: calc.expressionAnalysis,
+        screenshot: calc.screenshot() as string,
+        onLine: faults.pixel(1, 3),
+      };
+    });
+    expect(result.analysis.line).toMatchObject({ isGraphable: true, isError: false });
+    const image = decodePngDataUri(result.screenshot);
+    expect(hasColorNear(image, result.onLine.x, result.onLine.y, BLUE)).toBe(true);
+  });
+
+  it('is found and replaced when killed without any event (the watchdog)', async () => {
+    await resetContent();
+    const before = await snapshot();
+    const result = await testPage.page.evaluate(async () => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      faults.terminateWorker(true);
+      const started = performance.now();
+      calc.setExpression({ id: 'value', latex: 'b=a+20' });
+      await faults.idle();
+      return { ms: performance.now() - started, analysis: calc.expressionAnalysis };
+    });
+    console.info(`worker killed silently: the next edit analyzed in ${result.ms.toFixed(0)} ms`);
+    expect(result.analysis.value).toMatchObject({ evaluation: { type: 'Number', value: 23 } });
+    // The answer budget (1 s) plus a fresh worker's start.
+    expect(result.ms).toBeLessThan(2500);
+    const restored = await testPage.page.evaluate(async () => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      calc.setExpression({ id: 'value', latex: 'b=a+2' });
+      await faults.idle();
+      return calc.screenshot() as string;
+    });
+    expect(restored).toBe(before.screenshot);
+  });
+});
+
+describe('a runaway evaluation in one row', () => {
+  it('never blocks the main thread nor the other rows', async () => {
+    await resetContent();
+    const result = await testPage.page.evaluate(async (runaway) => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      calc.setExpression({ id: 'runaway', latex: runaway, color: '#2d70b3' });
+      // Two frames: the row is in, its request is in the worker.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const runningAtStart = calc.expressionAnalysis.runaway === undefined;
+      const gaps: number[] = [];
+      let measuring = true;
+      let last = performance.now();
+      const tick = (time: number) => {
+        gaps.push(time - last);
+        last = time;
+        if (measuring) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      // Another row's edit while the runaway runs.
+      const edited = performance.now();
+      calc.setExpression({ id: 'parabola', latex: 'y=x^2-1', color: '#c74440' });
+      await faults.idle();
+      const settled = performance.now() - edited;
+      measuring = false;
+      return {
+        runningAtStart,
+        settled,
+        frames: gaps.length,
+        longestGap: Math.max(...gaps),
+        analysis: calc.expressionAnalysis,
+        screenshot: calc.screenshot() as string,
+        onCurve: faults.pixel(2, 3),
+        offCurve: faults.pixel(2, 4),
+      };
+    }, RUNAWAY);
+    console.info(
+      `runaway row: other row analyzed and drawn after ${result.settled.toFixed(0)} ms; ` +
+        `${result.frames} animation frames meanwhile, longest gap ${result.longestGap.toFixed(0)} ms`,
+    );
+    expect(result.runningAtStart).toBe(true);
+    // Measured while the runaway ran: a main thread that evaluated it would miss seconds of frames.
+    expect(result.frames).toBeGreaterThan(30);
+    expect(result.longestGap).toBeLessThan(500);
+    expect(result.analysis.parabola).toMatchObject({ isGraphable: true, isError: false });
+    expect(result.analysis.runaway).toMatchObject({ isError: true, errorCode: 'too-complex' });
+    expect(result.analysis.value).toMatchObject({ evaluation: { type: 'Number', value: 5 } });
+    const image = decodePngDataUri(result.screenshot);
+    expect(hasColorNear(image, result.onCurve.x, result.onCurve.y, RED)).toBe(true);
+    expect(hasColorNear(image, result.offCurve.x, result.offCurve.y, RED, 3)).toBe(false);
+
+    // Edited, the row is tried again; a harmless text analyzes and draws.
+    const fixed = await testPage.page.evaluate(async () => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      calc.setExpression({ id: 'runaway', latex: 'y=-x', color: '#2d70b3' });
+      await faults.idle();
+      return {
+        analysis: calc.expressionAnalysis,
+        screenshot: calc.screenshot() as string,
+        onLine: faults.pixel(-1, 1),
+      };
+    });
+    expect(fixed.analysis.runaway).toMatchObject({ isGraphable: true, isError: false });
+    const fixedImage = decodePngDataUri(fixed.screenshot);
+    expect(hasColorNear(fixedImage, fixed.onLine.x, fixed.onLine.y, BLUE)).toBe(true);
+  });
+});
+
+describe('the page', () => {
+  it('has no uncaught errors and no engine errors in the console', () => {
+    expect(testPage.pageErrors).toEqual([]);
+    expect(testPage.consoleMessages.filter((message) => message.startsWith('error'))).toEqual([]);
+  });
+});
