@@ -1,31 +1,43 @@
 /**
  * The renderer: two canvases stacked in the container (GL below, a 2D canvas for the texts above), one
- * regl context, and frames drawn only on request.
+ * WebGL context, and frames drawn only on request.
+ *
+ * A lost WebGL context (a GPU switch, a mobile browser reclaiming memory) takes every GL resource with it:
+ * the renderer stops drawing (frames wait, and the frame-drawn callbacks with them), keeps what it is
+ * given, and when the browser restores the context builds a new GL layer (regl, commands, buffers,
+ * textures) from the same drawables and draws the same frame again.
  */
-import createREGL from 'regl';
 import type REGL from 'regl';
 import { formatCssColor } from './color';
-import { FRAG_DEPTH } from './commands/curve-solid';
-import { createCurveStore } from './curve-store';
 import { drawFrame, layoutFrameGrid, type DrawnGrid, type FrameScene } from './draw-frame';
-import { BLEND_MIN_MAX, createFrameCommands } from './frame-commands';
-import { createFillStore } from './fill-store';
 import { createFrameScheduler } from './frame-scheduler';
-import { createImageStore } from './image-store';
+import { createGlLayer, type GlLayer } from './gl-layer';
 import { resolveGraphTheme, themeColor } from './graph-style';
 import { layoutOverlay, type OverlayText } from './overlay-layout';
 import { createTextMeasurer, paintLabels } from './paint-labels';
-import { createPointStore } from './point-store';
 import { takeScreenshot } from './screenshot';
 import { resolveScreenshotFrame, type ScreenshotFrame } from './screenshot-frame';
 import { mergeRendererSettings } from './settings';
 import { writeGraphSvg } from './svg-screenshot';
 import {
   DEFAULT_RENDERER_SETTINGS,
+  type DrawableCurve,
+  type DrawableFill,
+  type DrawableImage,
+  type DrawablePointSet,
   type GraphRenderer,
   type GraphView,
   type RendererSettings,
 } from './types';
+
+/** What the renderer was last given: a restored context's new layer is fed the same. */
+interface Drawables {
+  curves: readonly DrawableCurve[];
+  points: readonly DrawablePointSet[];
+  overlayPoints: readonly DrawablePointSet[];
+  fills: readonly DrawableFill[];
+  images: readonly DrawableImage[];
+}
 
 export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   const glCanvas = createLayerCanvas();
@@ -35,34 +47,17 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   const labelContext = labelCanvas.getContext('2d');
   if (!labelContext) throw new Error('No 2D canvas context for the labels');
 
-  let regl: REGL.Regl;
+  // An image that finishes loading shows on the next frame (the scheduler is created below).
+  const requestImageFrame = () => scheduler.request();
+  let layer: GlLayer | null;
   try {
-    regl = createREGL({
-      canvas: glCanvas,
-      // depth: fills and solid curves are blended once per pixel by the depth test (draw-frame.ts).
-      attributes: {
-        antialias: true,
-        premultipliedAlpha: true,
-        preserveDrawingBuffer: false,
-        alpha: true,
-        depth: true,
-      },
-      optionalExtensions: [BLEND_MIN_MAX, FRAG_DEPTH],
-    });
+    layer = createGlLayer(glCanvas, requestImageFrame);
   } catch (error) {
     glCanvas.remove();
     labelCanvas.remove();
     throw error;
   }
-  const commands = createFrameCommands(regl);
-  const curveStore = createCurveStore(regl);
-  const pointStore = createPointStore(regl);
-  // Markers of the interaction (trace point, points of interest) are drawn over the expressions' points.
-  const overlayStore = createPointStore(regl);
-  const drawnPointSets = () => [...pointStore.pointSets, ...overlayStore.pointSets];
-  const fillStore = createFillStore(regl);
-  // An image that finishes loading shows on the next frame (the scheduler is created below).
-  const imageStore = createImageStore(regl, () => scheduler.request());
+  const drawables: Drawables = { curves: [], points: [], overlayPoints: [], fills: [], images: [] };
   const measureText = createTextMeasurer(labelContext);
   const frameCallbacks: (() => void)[] = [];
   let settings: RendererSettings = { ...DEFAULT_RENDERER_SETTINGS };
@@ -73,10 +68,10 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   let pixelRatio = 1;
   let destroyed = false;
 
-  const scene = (): FrameScene => ({
+  const scene = ({ curveStore, pointStore, overlayStore, fillStore, imageStore }: GlLayer): FrameScene => ({
     curves: curveStore.curves,
     curveDraws: curveStore.draws,
-    pointSets: drawnPointSets(),
+    pointSets: [...pointStore.pointSets, ...overlayStore.pointSets],
     fills: fillStore.fills,
     images: imageStore.images,
     settings,
@@ -103,6 +98,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
 
   /** GL passes into the target, then a painter for the texts of that frame. */
   const render = (
+    gl: GlLayer,
     target: ScreenshotFrame & {
       framebuffer: REGL.Framebuffer2D | null;
       pixelWidth: number;
@@ -112,21 +108,24 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
     const { view: frameView, pixelWidth, pixelHeight } = target;
     const scaleX = pixelWidth / (frameView.xmax - frameView.xmin);
     const scaleY = pixelHeight / (frameView.ymax - frameView.ymin);
-    curveStore.prepare(scaleX, scaleY);
-    pointStore.prepare(scaleX, scaleY);
-    overlayStore.prepare(scaleX, scaleY);
-    const drawn = scene();
-    const grid = drawFrame(regl, commands, drawn, target);
+    gl.curveStore.prepare(scaleX, scaleY);
+    gl.pointStore.prepare(scaleX, scaleY);
+    gl.overlayStore.prepare(scaleX, scaleY);
+    const drawn = scene(gl);
+    const grid = drawFrame(gl.regl, gl.commands, drawn, target);
     const texts = layoutTexts(target, grid, drawn);
     const halo = { color: theme.haloCss, width: theme.haloWidth };
     return (context: CanvasRenderingContext2D) => paintLabels(context, texts, target.pixelRatio, halo);
   };
 
   const drawScreen = () => {
-    regl.poll();
+    // While the context is lost nothing is drawn, and the frame is not reported drawn: it waits.
+    if (!layer) return;
+    const gl = layer;
+    gl.regl.poll();
     labelContext.clearRect(0, 0, labelCanvas.width, labelCanvas.height);
     if (view && glCanvas.width > 0 && glCanvas.height > 0) {
-      const paint = render({
+      const paint = render(gl, {
         framebuffer: null,
         pixelWidth: glCanvas.width,
         pixelHeight: glCanvas.height,
@@ -141,14 +140,73 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       paint(labelContext);
     } else {
       const [red, green, blue] = theme.background;
-      regl.clear({ color: [red, green, blue, 1], framebuffer: null });
+      gl.regl.clear({ color: [red, green, blue, 1], framebuffer: null });
     }
     for (const callback of frameCallbacks) callback();
   };
   const scheduler = createFrameScheduler(window, drawScreen);
 
-  const screenshotFrame = (options: Parameters<GraphRenderer['screenshot']>[0]) => {
+  /** Hands drawables to the layer's stores (none while the context is lost) and remembers them. */
+  const feed = <Key extends keyof Drawables>(
+    key: Key,
+    value: Drawables[Key],
+    store?: (gl: GlLayer) => void,
+  ) => {
+    if (destroyed) return;
+    if (layer && store) store(layer);
+    drawables[key] = value;
+    scheduler.request();
+  };
+
+  const onContextLost = (event: Event) => {
+    // Without preventDefault the browser never restores the context.
+    event.preventDefault();
+    if (!layer) return;
+    const lost = layer;
+    layer = null;
+    scheduler.cancel();
+    try {
+      // Its resources are gone already; this detaches regl from the canvas.
+      lost.regl.destroy();
+    } catch {
+      // A lost context may refuse even deletions: nothing is left to free.
+    }
+  };
+
+  const onContextRestored = () => {
+    if (destroyed || layer) return;
+    layer = createGlLayer(glCanvas, requestImageFrame);
+    const gl = layer;
+    const refeed = (what: string, apply: () => void) => {
+      try {
+        apply();
+      } catch (error) {
+        console.warn(
+          `Calculator: the ${what} could not be drawn again after the WebGL context was restored:`,
+          error,
+        );
+      }
+    };
+    refeed('fills', () => gl.fillStore.update(drawables.fills));
+    refeed('curves', () => gl.curveStore.update(drawables.curves));
+    refeed('points', () => gl.pointStore.update(drawables.points));
+    refeed('point markers', () => gl.overlayStore.update(drawables.overlayPoints));
+    refeed('images', () => gl.imageStore.update(drawables.images));
+    scheduler.drawNow();
+  };
+  glCanvas.addEventListener('webglcontextlost', onContextLost);
+  glCanvas.addEventListener('webglcontextrestored', onContextRestored);
+
+  const liveLayer = (): GlLayer => {
     if (destroyed) throw new Error('screenshot after destroy()');
+    if (!layer)
+      throw new Error(
+        "The graph paper's WebGL context is lost: screenshots resume once the browser restores it.",
+      );
+    return layer;
+  };
+
+  const screenshotFrame = (options: Parameters<GraphRenderer['screenshot']>[0]) => {
     if (!view) throw new Error('screenshot before setView()');
     return resolveScreenshotFrame({ view, cssWidth, cssHeight }, options);
   };
@@ -184,32 +242,22 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       scheduler.request();
     },
     setCurves(curves) {
-      if (destroyed) return;
-      curveStore.update(curves);
-      scheduler.request();
+      feed('curves', curves, (gl) => gl.curveStore.update(curves));
     },
     setPoints(points) {
-      if (destroyed) return;
-      pointStore.update(points);
-      scheduler.request();
+      feed('points', points, (gl) => gl.pointStore.update(points));
     },
     setOverlayPoints(points) {
-      if (destroyed) return;
-      overlayStore.update(points);
-      scheduler.request();
+      feed('overlayPoints', points, (gl) => gl.overlayStore.update(points));
     },
     setImages(images) {
-      if (destroyed) return;
-      imageStore.update(images);
-      scheduler.request();
+      feed('images', images, (gl) => gl.imageStore.update(images));
     },
     imagesSettled() {
-      return imageStore.settled();
+      return layer ? layer.imageStore.settled() : Promise.resolve();
     },
     setFills(fills) {
-      if (destroyed) return;
-      fillStore.update(fills);
-      scheduler.request();
+      feed('fills', fills, (gl) => gl.fillStore.update(fills));
     },
     requestFrame() {
       if (!destroyed) scheduler.request();
@@ -218,9 +266,11 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
       frameCallbacks.push(callback);
     },
     screenshot(options) {
-      return takeScreenshot(regl, screenshotFrame(options), render);
+      const gl = liveLayer();
+      return takeScreenshot(gl.regl, screenshotFrame(options), (target) => render(gl, target));
     },
     screenshotSvg(options) {
+      const gl = liveLayer();
       const frame = screenshotFrame(options);
       const grid = layoutFrameGrid(
         {
@@ -232,23 +282,17 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
         },
         settings,
       );
-      const drawn = scene();
+      const drawn = scene(gl);
       return writeGraphSvg({ frame, grid, scene: drawn, texts: layoutTexts(frame, grid, drawn) });
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       scheduler.cancel();
-      curveStore.destroy();
-      pointStore.destroy();
-      overlayStore.destroy();
-      fillStore.destroy();
-      imageStore.destroy();
-      // Browsers keep a context alive until it is collected and allow only ~16: a page that creates and
-      // destroys calculators would lose its oldest live one. Losing ours now frees the slot at once.
-      const loseContext = regl._gl.getExtension('WEBGL_lose_context');
-      regl.destroy();
-      loseContext?.loseContext();
+      glCanvas.removeEventListener('webglcontextlost', onContextLost);
+      glCanvas.removeEventListener('webglcontextrestored', onContextRestored);
+      layer?.destroy(true);
+      layer = null;
       frameCallbacks.length = 0;
       glCanvas.remove();
       labelCanvas.remove();

@@ -1,8 +1,9 @@
 /**
- * Faults in the browser (issue 22): the engine worker terminated (as a crash, and silently), and a
- * runaway evaluation in one row. After each, the calculator's content is intact, analysis goes on, and
- * the graph paper shows the same pixels it showed before.
+ * Faults in the browser (issue 22): the engine worker terminated (as a crash, and silently), a WebGL
+ * context lost and restored, and a runaway evaluation in one row. After each, the calculator's content is
+ * intact, analysis goes on, and the graph paper shows the same pixels it showed before.
  */
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { decodePngDataUri, hasColorNear, hexToRgb } from './support/page';
 import { useCalculatorPage } from './support/shared-page';
@@ -21,6 +22,13 @@ calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressio
 faults = {
   idle: () => calc[Symbol.for('calculator.whenIdle')](),
   terminateWorker: (silently) => calc[Symbol.for('calculator.terminateEngineWorker')](silently),
+  /** The GL canvas' WEBGL_lose_context (asked once: a lost context answers null). */
+  loseContext() {
+    this.extension ??= document.querySelector('#calculator canvas').getContext('webgl').getExtension('WEBGL_lose_context');
+    return this.extension;
+  },
+  next: (name) => new Promise((resolve) => document.querySelector('#calculator canvas').addEventListener(name, resolve, { once: true })),
+  frames: (count) => new Promise((resolve) => { const step = () => (--count <= 0 ? resolve() : requestAnimationFrame(step)); requestAnimationFrame(step); }),
   /** Paper pixel of a math point, in the screenshot's frame. */
   pixel(x, y) {
     const paper = calc.graphpaperBounds.pixelCoordinates;
@@ -34,6 +42,9 @@ faults = {
 interface Faults {
   idle(): Promise<void>;
   terminateWorker(silently?: boolean): void;
+  loseContext(): WEBGL_lose_context;
+  next(name: string): Promise<Event>;
+  frames(count: number): Promise<void>;
   pixel(x: number, y: number): { x: number; y: number };
 }
 
@@ -150,6 +161,84 @@ describe('the engine worker terminated', () => {
       return calc.screenshot() as string;
     });
     expect(restored).toBe(before.screenshot);
+  });
+});
+
+/** What the page shows of the graph paper (the composited canvases), as RGBA. */
+async function paperPixels(): Promise<Buffer> {
+  const box = await testPage.page.evaluate(() => {
+    const rect = document.querySelector('#calculator canvas')!.getBoundingClientRect();
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  });
+  const shot = await testPage.page.screenshot({ clip: box, encoding: 'binary' });
+  return PNG.sync.read(Buffer.from(shot)).data;
+}
+
+function differentPixels(a: Buffer, b: Buffer): number {
+  let count = 0;
+  for (let index = 0; index < a.length; index += 4) {
+    if (a[index] !== b[index] || a[index + 1] !== b[index + 1] || a[index + 2] !== b[index + 2]) count++;
+  }
+  return count;
+}
+
+describe('the WebGL context lost and restored', () => {
+  it('draws the very same pixels again, on screen and in screenshots', async () => {
+    await resetContent();
+    const before = await snapshot();
+    const shownBefore = await paperPixels();
+
+    await testPage.page.evaluate(async () => {
+      const { faults } = window as unknown as FaultsPage;
+      const lost = faults.next('webglcontextlost');
+      faults.loseContext().loseContext();
+      await lost;
+      await faults.frames(2);
+    });
+    // The test can fail: what the page shows while the context is lost is not the graph.
+    expect(differentPixels(await paperPixels(), shownBefore)).toBeGreaterThan(1000);
+
+    await testPage.page.evaluate(async () => {
+      const { faults } = window as unknown as FaultsPage;
+      const restored = faults.next('webglcontextrestored');
+      faults.loseContext().restoreContext();
+      await restored;
+      await faults.idle();
+      await faults.frames(2);
+    });
+    expect(differentPixels(await paperPixels(), shownBefore)).toBe(0);
+    const after = await snapshot();
+    expect(after.screenshot).toBe(before.screenshot);
+    expect(after.analysis).toEqual(before.analysis);
+  });
+
+  it('keeps what changes while the context is lost and draws it once restored', async () => {
+    await resetContent();
+    const result = await testPage.page.evaluate(async () => {
+      const { calc, faults } = window as unknown as FaultsPage;
+      const lost = faults.next('webglcontextlost');
+      faults.loseContext().loseContext();
+      await lost;
+      calc.setExpression({ id: 'line', latex: 'y=2x+1', color: '#2d70b3' });
+      calc.setMathBounds({ left: -4, right: 6, bottom: -2, top: 8 });
+      // Analysis goes on while nothing can be drawn.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const analyzedWhileLost = calc.expressionAnalysis.line;
+      const restored = faults.next('webglcontextrestored');
+      faults.loseContext().restoreContext();
+      await restored;
+      await faults.idle();
+      return {
+        analyzedWhileLost,
+        screenshot: calc.screenshot() as string,
+        onLine: faults.pixel(1, 3),
+        onParabola: faults.pixel(2, 4),
+      };
+    });
+    expect(result.analyzedWhileLost).toMatchObject({ isGraphable: true, isError: false });
+    const image = decodePngDataUri(result.screenshot);
+    expect(hasColorNear(image, result.onLine.x, result.onLine.y, BLUE)).toBe(true);
+    expect(hasColorNear(image, result.onParabola.x, result.onParabola.y, RED)).toBe(true);
   });
 });
 
