@@ -28,6 +28,10 @@ declare namespace Lib {
     points?: boolean;
     lines?: boolean;
     fill?: boolean;
+    /** A regression (`y_1\\sim ab^{x_1}`) fitted in log mode, where the row offers it. */
+    isLogModeRegression?: boolean;
+    /** The name of a regression's residual list. @example 'e_{1}' */
+    residualVariable?: string;
     hidden?: boolean;
     secret?: boolean;
     sliderBounds?: { min?: string | number; max?: string | number; step?: string | number };

@@ -65,6 +65,9 @@ export function readExpressionFields(input: Fields, current: ExpressionState): E
   for (const flag of ['hidden', 'secret', 'points', 'lines', 'fill', 'showLabel'] as const) {
     if (typeof input[flag] === 'boolean') next[flag] = input[flag] as boolean;
   }
+  // A regression's options (the best-known product's field names).
+  if (typeof input.isLogModeRegression === 'boolean') next.isLogModeRegression = input.isLogModeRegression;
+  if (typeof input.residualVariable === 'string') next.residualVariable = input.residualVariable;
   // `style` is the v0.9 field: a point style or a curve style in one.
   if (input.style !== undefined) {
     set('pointStyle', readPointStyle(input.style));

@@ -34,6 +34,8 @@ export function engineExpressions(items: readonly ItemState[]): ExpressionInput[
         latex: state.latex,
         hidden: state.hidden === true,
       };
+      if (state.isLogModeRegression === true) input.isLogModeRegression = true;
+      if (state.residualVariable) input.residualVariable = state.residualVariable;
       if (state.lines === true) input.lines = true;
       if (state.fill === true) input.fill = true;
       if (state.randomSeed) input.randomSeed = state.randomSeed;

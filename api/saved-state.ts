@@ -44,6 +44,8 @@ const FIELD_ORDER = [
   'points',
   'lines',
   'fill',
+  'isLogModeRegression',
+  'residualVariable',
   'sliderBounds',
   'domain',
   'dragMode',

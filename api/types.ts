@@ -24,6 +24,10 @@ export interface ExpressionState {
   points?: boolean;
   lines?: boolean;
   fill?: boolean;
+  /** A regression (`y_1\\sim ab^{x_1}`) fitted in log mode: Σ(ln y − ln f)² (offered for exponential and power models). */
+  isLogModeRegression?: boolean;
+  /** The name of a regression's residual list; absent: the first free `e_1`, `e_2` … @example 'e_{1}' */
+  residualVariable?: string;
   /** Slider bounds as LaTeX; an empty step means a continuous slider. @example { min: '0', max: '10', step: '1' } */
   sliderBounds?: { min: string; max: string; step: string };
   /** Parameter bounds of a parametric curve, as LaTeX. @example { min: '0', max: '2\\pi' } */

@@ -101,6 +101,8 @@ const V11_EXPRESSION_FIELDS = [
   'points',
   'lines',
   'fill',
+  'isLogModeRegression',
+  'residualVariable',
 ];
 
 const OLD_COLUMN_FIELDS = ['latex', 'values', 'color', 'hidden', 'columnMode', 'dragMode'];

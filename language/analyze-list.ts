@@ -178,11 +178,12 @@ export function analyzeExpressionList(
         body: statement.right,
       }),
   );
+  // A name two regressions export is a duplicate like any other; the first one's export stands for it.
   const exported = new Map<string, { id: string; definition: Definition; dependencies: readonly string[] }>();
   for (const [name, regression] of regressions.definedNames()) {
     const entry = entries.find((candidate) => candidate.id === regression.id)!;
     definers.set(name, [...(definers.get(name) ?? []), entry]);
-    exported.set(name, regression);
+    if (!exported.has(name)) exported.set(name, regression);
   }
 
   const duplicated = new Set([...definers].filter(([, list]) => list.length > 1).map(([name]) => name));
@@ -191,9 +192,9 @@ export function analyzeExpressionList(
 
   const dependencies = new Map<string, string[]>();
   for (const [name, [entry]] of definers) {
-    const fitted = exported.get(name);
-    if (fitted?.id === entry.id) {
-      dependencies.set(name, [...fitted.dependencies]);
+    if (!entry.definition) {
+      // Not a definition of its own: a regression's parameter or residuals.
+      dependencies.set(name, [...exported.get(name)!.dependencies]);
       continue;
     }
     const definition = entry.definition!;

@@ -16,6 +16,8 @@ import { childrenOfProgram } from './program-tree';
 interface Slot {
   readonly node: ProgramNode;
   readonly operands: readonly number[];
+  /** Every slot this one needs, itself last, in topological order (for evaluation without a stack). */
+  dependencies?: Int32Array;
   readonly reference?: Reference;
   /** Reads a parameter (so it changes with them). */
   readonly varies: boolean;
@@ -119,28 +121,26 @@ export class ColumnEvaluator {
   }
 
   private compute(root: number): Slot {
-    // Operands come before their users in `slots`, so a depth-first walk with a stack suffices.
-    const stack = [root];
-    while (stack.length > 0) {
-      const index = stack[stack.length - 1];
-      const slot = this.slots[index];
-      if (this.isCurrent(slot)) {
-        stack.pop();
-        continue;
-      }
-      const missing = slot.operands.filter((operand) => !this.isCurrent(this.slots[operand]));
-      if (missing.length > 0) {
-        stack.push(...missing);
-        continue;
-      }
-      stack.pop();
-      this.run(slot);
+    const target = this.slots[root];
+    target.dependencies ??= this.dependenciesOf(root);
+    // Operands come before their users, so one pass in topological order computes what is stale.
+    const dependencies = target.dependencies;
+    for (let index = 0; index < dependencies.length; index++) {
+      const slot = this.slots[dependencies[index]];
+      if (slot.stamp !== -1 && slot.stamp !== this.generation) this.run(slot);
     }
-    return this.slots[root];
+    return target;
   }
 
-  private isCurrent(slot: Slot): boolean {
-    return slot.stamp === -1 || slot.stamp === this.generation;
+  private dependenciesOf(root: number): Int32Array {
+    const needed = new Uint8Array(root + 1);
+    needed[root] = 1;
+    for (let index = root; index >= 0; index--) {
+      if (needed[index]) for (const operand of this.slots[index].operands) needed[operand] = 1;
+    }
+    const list: number[] = [];
+    for (let index = 0; index <= root; index++) if (needed[index]) list.push(index);
+    return Int32Array.from(list);
   }
 
   private run(slot: Slot): void {
@@ -150,16 +150,26 @@ export class ColumnEvaluator {
       slot.number = this.parameters![this.parameterVariables.indexOf(node.variable)];
       return;
     }
-    const operands = slot.operands.map((operand) => this.slots[operand]);
+    const operands = slot.operands;
     const reference = slot.reference!;
     if (!slot.isColumn) {
-      slot.number = reference(...operands.map((operand) => operand.number));
+      const first = this.slots[operands[0]]?.number;
+      const second = this.slots[operands[1]]?.number;
+      slot.number =
+        operands.length === 1
+          ? reference(first)
+          : operands.length === 2
+            ? reference(first, second)
+            : reference(...operands.map((operand) => this.slots[operand].number));
       return;
     }
     const out = (slot.column ??= new Float64Array(this.length));
-    const columns = operands.map((operand) => (operand.isColumn ? operand.column! : undefined));
-    const numbers = operands.map((operand) => operand.number);
-    runColumns(node.kind === 'operation' ? node.operation : '', reference, columns, numbers, out);
+    runColumns(
+      node.kind === 'operation' ? node.operation : '',
+      reference,
+      operands.map((operand) => this.slots[operand]),
+      out,
+    );
   }
 }
 
@@ -167,13 +177,14 @@ export class ColumnEvaluator {
 function runColumns(
   operation: string,
   reference: Reference,
-  columns: readonly (Float64Array | undefined)[],
-  numbers: readonly number[],
+  operands: readonly Slot[],
   out: Float64Array,
 ): void {
   const length = out.length;
-  const [a, b] = columns;
-  const [p, q] = numbers;
+  const a = operands[0]?.isColumn ? operands[0].column : undefined;
+  const b = operands[1]?.isColumn ? operands[1].column : undefined;
+  const p = operands[0]?.number ?? NaN;
+  const q = operands[1]?.number ?? NaN;
   switch (operation) {
     case 'ADD':
       if (a && b) for (let i = 0; i < length; i++) out[i] = a[i] + b[i];
@@ -198,21 +209,27 @@ function runColumns(
     case 'NEG':
       for (let i = 0; i < length; i++) out[i] = -a![i];
       return;
+    case 'SQUARE':
+      for (let i = 0; i < length; i++) out[i] = a![i] * a![i];
+      return;
+    case 'EXP':
+      for (let i = 0; i < length; i++) out[i] = Math.exp(a![i]);
+      return;
   }
-  if (columns.length === 1) {
+  if (operands.length === 1) {
     for (let i = 0; i < length; i++) out[i] = reference(a![i]);
     return;
   }
-  if (columns.length === 2) {
+  if (operands.length === 2) {
     if (a && b) for (let i = 0; i < length; i++) out[i] = reference(a[i], b[i]);
     else if (a) for (let i = 0; i < length; i++) out[i] = reference(a[i], q);
     else for (let i = 0; i < length; i++) out[i] = reference(p, b![i]);
     return;
   }
-  const values = new Array<number>(columns.length);
+  const values = new Array<number>(operands.length);
   for (let i = 0; i < length; i++) {
-    for (let operand = 0; operand < columns.length; operand++)
-      values[operand] = columns[operand]?.[i] ?? numbers[operand];
+    for (let operand = 0; operand < operands.length; operand++)
+      values[operand] = operands[operand].isColumn ? operands[operand].column![i] : operands[operand].number;
     out[i] = reference(...values);
   }
 }

@@ -47,43 +47,25 @@ export function fitRegression(
   compiled: CompiledRegression,
   options: RegressionFitOptions = {},
 ): RegressionFit {
-  const { observations, data, parameters } = compiled;
-  const columns = [...data.values()];
-  const rows: number[] = [];
-  for (let row = 0; row < observations.length; row++) {
-    if (Number.isFinite(observations[row]) && columns.every((column) => Number.isFinite(column[row])))
-      rows.push(row);
-  }
-  if (rows.length < parameters.length) {
+  const { observations, parameters } = compiled;
+  const kept = definedRows(compiled);
+  if (kept.length < parameters.length) {
     const count = parameters.length;
     throw new ParseError(
       'invalid-regression',
-      `A regression with ${count} parameter${count === 1 ? '' : 's'} needs at least ${count} point${count === 1 ? '' : 's'}; the lists have ${rows.length}`,
+      `A regression with ${count} parameter${count === 1 ? '' : 's'} needs at least ${count} point${count === 1 ? '' : 's'}; the lists have ${kept.length}`,
       0,
       0,
     );
   }
-  const kept = Int32Array.from(rows);
   const model = modelOver(compiled, kept);
-  const keptObservations = Float64Array.from(kept, (row) => observations[row]);
+  const keptObservations = pick(observations, kept);
   const positive = keptObservations.every((value) => value > 0);
   const logModeAvailable = positive && isLogLinearizable(compiled);
   const logMode = options.logMode === true && logModeAvailable;
+  const nonlinear = compiled.linear.some((isLinear) => !isLinear);
   const sample =
-    kept.length > SAMPLE_POINTS * 2
-      ? (() => {
-          const sampled = Int32Array.from({ length: SAMPLE_POINTS }, (_, index) =>
-            Math.round((index * (kept.length - 1)) / (SAMPLE_POINTS - 1)),
-          );
-          return {
-            model: modelOver(
-              compiled,
-              Int32Array.from(sampled, (index) => kept[index]),
-            ),
-            observations: Float64Array.from(sampled, (index) => keptObservations[index]),
-          };
-        })()
-      : undefined;
+    nonlinear && kept.length > SAMPLE_POINTS * 2 ? sampleOf(compiled, kept, keptObservations) : undefined;
   const starts = options.starts?.map((start) =>
     Float64Array.from(compiled.parameterNames, (name) => start[name] ?? 0),
   );
@@ -91,26 +73,29 @@ export function fitRegression(
     model,
     observations: keptObservations,
     starts,
-    candidates: starts ? undefined : candidateValues(compiled, kept, keptObservations),
+    candidates: starts || !nonlinear ? undefined : candidateValues(compiled, kept, keptObservations),
     sample,
     logMode,
     maxIterations: options.maxIterations,
   });
   const residuals = new Float64Array(observations.length).fill(NaN);
-  rows.forEach((row, index) => (residuals[row] = keptObservations[index] - result.fitted[index]));
+  for (let index = 0; index < kept.length; index++) {
+    residuals[kept[index]] = keptObservations[index] - result.fitted[index];
+  }
+  const constant = nonlinear ? [] : constantColumns(model);
   const statistics = describeFit({
     observations: logMode ? keptObservations.map(Math.log) : keptObservations,
     fitted: logMode ? result.fitted.map(Math.log) : result.fitted,
     parameterCount: parameters.length,
-    interceptColumn: hasIntercept(model, compiled),
-    predictor: linePredictor(compiled, model, kept),
+    interceptColumn: constant.length > 0,
+    predictor: linePredictor(compiled, model, kept, constant),
     logMode,
   });
   return {
     parameters: result.parameters,
     residuals,
     statistics,
-    pointCount: rows.length,
+    pointCount: kept.length,
     converged: result.converged,
     dependentParameters: result.dependent.map((index) => compiled.parameterNames[index]),
     logMode,
@@ -120,11 +105,47 @@ export function fitRegression(
   };
 }
 
+/** The rows where the observation and every data column are finite (all of them, most of the time). */
+function definedRows(compiled: CompiledRegression): Int32Array {
+  const { observations } = compiled;
+  const columns = [...compiled.data.values()];
+  const rows = new Int32Array(observations.length);
+  let count = 0;
+  for (let row = 0; row < observations.length; row++) {
+    let defined = Number.isFinite(observations[row]);
+    for (let column = 0; defined && column < columns.length; column++)
+      defined = Number.isFinite(columns[column][row]);
+    if (defined) rows[count++] = row;
+  }
+  return count === rows.length ? rows : rows.slice(0, count);
+}
+
+/** `values` at `rows`; `values` itself when the rows are all of them, in order. */
+function pick(values: Float64Array, rows: Int32Array): Float64Array {
+  if (rows.length === values.length) return values;
+  const picked = new Float64Array(rows.length);
+  for (let index = 0; index < rows.length; index++) picked[index] = values[rows[index]];
+  return picked;
+}
+
+/** The model and observations at a sample of evenly spaced rows, for scoring starting values. */
+function sampleOf(compiled: CompiledRegression, kept: Int32Array, observations: Float64Array) {
+  const positions = new Int32Array(SAMPLE_POINTS);
+  for (let index = 0; index < SAMPLE_POINTS; index++) {
+    positions[index] = Math.round((index * (kept.length - 1)) / (SAMPLE_POINTS - 1));
+  }
+  const rows = new Int32Array(SAMPLE_POINTS);
+  const sampled = new Float64Array(SAMPLE_POINTS);
+  for (let index = 0; index < SAMPLE_POINTS; index++) {
+    rows[index] = kept[positions[index]];
+    sampled[index] = observations[positions[index]];
+  }
+  return { model: modelOver(compiled, rows), observations: sampled };
+}
+
 /** The model and its derivatives over the given rows of the data. */
 function modelOver(compiled: CompiledRegression, rows: Int32Array): ModelFunctions {
-  const data = new Map(
-    [...compiled.data].map(([variable, values]) => [variable, Float64Array.from(rows, (row) => values[row])]),
-  );
+  const data = new Map([...compiled.data].map(([variable, values]) => [variable, pick(values, rows)]));
   const roots: ProgramNode[] = [compiled.model, ...compiled.derivatives];
   const evaluator = new ColumnEvaluator(roots, compiled.parameters, data, rows.length);
   const modelSlot = evaluator.slotFor(compiled.model);
@@ -138,20 +159,17 @@ function modelOver(compiled: CompiledRegression, rows: Int32Array): ModelFunctio
   };
 }
 
-/** A linear model one of whose columns is constant: its fit has an intercept, so r² is R² ≥ 0. */
-function hasIntercept(model: ModelFunctions, compiled: CompiledRegression): boolean {
-  return compiled.linear.every(Boolean) && constantColumns(model).length > 0;
-}
-
-/** Indices of parameters whose derivative column is the same nonzero number at every point. */
+/** Indices of parameters whose derivative column is the same nonzero number at every point (an intercept). */
 function constantColumns(model: ModelFunctions): number[] {
   const zero = new Float64Array(model.parameterCount);
   const column = new Float64Array(model.pointCount);
   const found: number[] = [];
   for (let index = 0; index < model.parameterCount; index++) {
     model.derivative(zero, index, column);
-    if (column.length > 0 && column[0] !== 0 && column.every((value) => value === column[0]))
-      found.push(index);
+    const first = column[0];
+    let constant = column.length > 0 && first !== 0;
+    for (let row = 1; constant && row < column.length; row++) constant = column[row] === first;
+    if (constant) found.push(index);
   }
   return found;
 }
@@ -164,15 +182,12 @@ function linePredictor(
   compiled: CompiledRegression,
   model: ModelFunctions,
   rows: Int32Array,
+  constant: readonly number[],
 ): Float64Array | undefined {
-  if (compiled.parameters.length !== 2 || !compiled.linear.every(Boolean)) return undefined;
-  const constant = constantColumns(model);
-  if (constant.length !== 1) return undefined;
+  if (compiled.parameters.length !== 2 || !compiled.linear.every(Boolean) || constant.length !== 1)
+    return undefined;
   const named = [...compiled.namedColumns.keys()];
-  if (named.length === 1) {
-    const values = compiled.data.get(named[0])!;
-    return Float64Array.from(rows, (row) => values[row]);
-  }
+  if (named.length === 1) return pick(compiled.data.get(named[0])!, rows);
   const column = new Float64Array(model.pointCount);
   model.derivative(new Float64Array(2), 1 - constant[0], column);
   return column;

@@ -18,6 +18,8 @@ export interface UiExpressionItem {
   sliderBounds?: { min: string; max: string; step: string };
   /** Id of the folder the row sits in (rows of a folder follow it in the list). */
   folderId?: string;
+  /** A regression fitted in log mode (the row's switch, where the model offers it). */
+  isLogModeRegression?: boolean;
   /** The seed of the row's random numbers; its re-randomize button sets a new one. */
   randomSeed?: string;
 }
@@ -76,6 +78,22 @@ export interface UiAnalysis {
   /** Whether the row's value is worth showing beside it (`= 3`); false for definitions like `a=3`. */
   evaluationDisplayed?: boolean;
   evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
+  /** A regression's fit (`y_1\sim mx_1+b`): shown in its row (`regression-box.ts`). */
+  regression?: UiRegression;
+}
+
+/** A regression's fit as its row shows it (the worker's `RegressionAnalysis`). */
+export interface UiRegression {
+  parameters: { name: string; value: number }[];
+  residualVariable: string;
+  statistics:
+    | { kind: 'correlation'; rSquared: number; r?: number }
+    | { kind: 'determination'; rSquared: number; rootMeanSquareError: number; logMode: boolean };
+  converged: boolean;
+  dependentParameters: string[];
+  logMode: boolean;
+  logModeAvailable: boolean;
+  predictor?: string;
 }
 
 /** The graph settings the settings menu edits (names as in the spec's `updateSettings`). */

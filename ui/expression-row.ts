@@ -9,6 +9,7 @@ import { createMathField, type MathField } from './math-field';
 import { createRerandomizeButton } from './rerandomize-button';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
+import { createRegressionBox } from './regression-box';
 import { formatEvaluation, readSlider } from './row-values';
 import { createSliderControls, type SliderControls } from './slider-controls';
 import { createStatsTable } from './stats-table';
@@ -140,8 +141,12 @@ export function createExpressionRow(
     showSlider();
   }
 
+  const regression = createRegressionBox(context, () => item);
+  shell.body.append(regression.element);
+
   function updateAnalysis(): void {
     const analysis = context.controller.getAnalysis(item.id);
+    regression.update(item.latex.trim() === '' ? undefined : analysis);
     const isError = analysis?.isError === true && item.latex.trim() !== '';
     const message = isError ? (analysis?.errorMessage ?? context.text.format('basic.invalidExpression')) : '';
     swatch.hidden = isError;

@@ -9,6 +9,7 @@
  *   language defines it.
  * - `''` makes `^{\prime\prime}`, which the language reads as a second derivative; MathLive's default
  *   `^{\doubleprime}` it does not read. (One `'` already gives `^{\prime}`, three `^{\prime\prime\prime}`.)
+ * - `~` makes `\sim`, the regression operator (`y_1\sim mx_1+b`); MathLive's own `\~` is a TeX accent.
  * - `int`, `sum`, `prod` make MathLive's templates with empty bounds, pinned here: the browser tests
  *   and ui/README.md describe them, and a newer MathLive should not change them unnoticed.
  */
@@ -17,6 +18,8 @@ import type { MathfieldElement } from 'mathlive';
 type Shortcuts = Record<string, MathfieldElement['inlineShortcuts'][string]>;
 
 const CALCULUS_SHORTCUTS: Shortcuts = {
+  // A regression: MathLive would write a typed `~` as `\~`, a TeX accent; the language reads `\sim`.
+  '~': '\\sim',
   "''": '^{\\prime\\prime}',
   int: '\\int_{#?}^{#?}',
   sum: '\\sum_{#?}^{#?}',

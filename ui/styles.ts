@@ -65,6 +65,17 @@ const CSS = `
 .calc-ui-stats{border-collapse:collapse;margin-top:2px;font-size:13px;text-align:center}
 .calc-ui-stats th{font-weight:normal;font-size:11px;color:#777;padding:0 6px}
 .calc-ui-stats td{padding:0 6px;border-top:1px solid #ddd;white-space:nowrap}
+.calc-ui-regression{display:flex;flex-direction:column;gap:3px;margin-top:2px;font-size:13px}
+.calc-ui-regression-box,.calc-ui-regression-residuals{display:flex;flex-wrap:wrap;align-items:center;gap:2px 10px;
+  background:#f4f6f9;border:1px solid #e0e4ea;border-radius:4px;padding:3px 6px}
+.calc-ui-regression-title{flex-basis:100%;font-size:10px;letter-spacing:.06em;text-transform:uppercase;color:#777}
+.calc-ui-regression-residuals .calc-ui-regression-title{flex-basis:auto}
+.calc-ui-regression-name{font-family:'Times New Roman',serif;font-size:15px}
+.calc-ui-regression-entry{white-space:nowrap}
+.calc-ui-regression-note{flex-basis:100%;font-size:12px;color:#8a5a00}
+.calc-ui-regression-plot{height:24px;min-width:0;font-size:12px;padding:0 6px}
+.calc-ui-regression-log-mode{display:flex;align-items:center;gap:2px;font-size:12px;color:#444}
+.calc-ui-regression-warning{font-size:12px;color:#8a5a00}
 .calc-ui-image-preview{max-width:100%;max-height:80px;object-fit:contain}
 .calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#aaa;text-align:start;width:100%;cursor:text;
   padding:8px 52px;font:inherit}

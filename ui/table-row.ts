@@ -75,9 +75,17 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     return cellInputs[column]?.[row];
   }
 
+  /**
+   * A cell to focus once the table has it: a row added at the bottom arrives with the next `update`,
+   * which the real calculator sends after its change is applied, not during `setCell`.
+   */
+  let pendingFocus: { column: number; row: number } | undefined;
+
   function moveTo(column: number, row: number): void {
     if (row >= rowCount(item.columns)) setCell(column, row, '');
-    cellInput(column, Math.max(-1, row))?.focus();
+    const input = cellInput(column, Math.max(-1, row));
+    pendingFocus = input ? undefined : { column, row };
+    input?.focus();
   }
 
   function createInput(column: number, row: number): HTMLInputElement {
@@ -187,6 +195,13 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
         showValue(cell, column.values?.[row] ?? '');
       });
     });
+    if (pendingFocus) {
+      const input = cellInput(pendingFocus.column, pendingFocus.row);
+      if (input) {
+        pendingFocus = undefined;
+        input.focus();
+      }
+    }
   }
 
   update(item, 1);

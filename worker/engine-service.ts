@@ -125,6 +125,15 @@ function sameAnalysisInput(a: AnalysisInput, b: AnalysisInput): boolean {
   );
 }
 
+/** A regression's log mode and residual name change its fit: compared beside the texts. */
+function sameRegressionOptions(a: readonly ExpressionInput[], b: readonly ExpressionInput[]): boolean {
+  return a.every(
+    (expression, index) =>
+      expression.isLogModeRegression === b[index].isLogModeRegression &&
+      expression.residualVariable === b[index].residualVariable,
+  );
+}
+
 /**
  * The entry's own parameter range, when the API sent one, replaces the default; a domain that is no
  * range is the entry's error.
@@ -274,7 +283,12 @@ export function createEngineService(
       degreeMode: request.degreeMode,
       randomSeed: request.randomSeed,
     };
-    if (cache.analysis && sameAnalysisInput(cache.analysis.input, input)) return cache.analysis;
+    if (
+      cache.analysis &&
+      sameAnalysisInput(cache.analysis.input, input) &&
+      sameRegressionOptions(cache.analysis.input.expressions, input.expressions)
+    )
+      return cache.analysis;
     const planned = planTables(input.tables, input.degreeMode);
     const entries = analyzeExpressionList([...request.expressions, ...planned.inputs], {
       degreeMode: request.degreeMode,

@@ -11,6 +11,10 @@ export interface ExpressionInput {
   readonly id: string;
   readonly latex: string;
   readonly hidden: boolean;
+  /** A regression fitted in log mode (the expression's `isLogModeRegression`). */
+  readonly isLogModeRegression?: boolean;
+  /** The name a regression's residuals should have (the expression's `residualVariable`, `e_{1}`). */
+  readonly residualVariable?: string;
   /**
    * The expression state's `domain` as LaTeX. The worker evaluates it (numbers, e, π, τ; no variables) for
    * a parametric or polar curve, reporting bounds that are not numbers as the expression's error
@@ -88,6 +92,8 @@ export interface ExpressionAnalysis {
   undefinedNames?: string[];
   evaluationDisplayed?: boolean;
   evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
+  /** A regression (`y_1\sim mx_1+b`): what its row shows. */
+  regression?: RegressionAnalysis;
   /**
    * Tables only: per column, in order, its error if any and, for a computed column, the computed
    * values (the UI shows them in the column's cells).
@@ -120,6 +126,30 @@ export function analysisFromWire(
     analysis[id] = { ...entry, evaluation: { type: 'ListOfNumber', value } };
   }
   return analysis;
+}
+
+/** A regression's fit, as its row shows it (language/analysis-types.ts `RegressionInfo`). */
+export interface RegressionAnalysis {
+  /** Fitted parameters in order of appearance, names as LaTeX (`m`, `a_{1}`). */
+  parameters: { name: string; value: number }[];
+  /** The list of residuals y − f the regression defines (`e_{1}`). */
+  residualVariable: string;
+  /**
+   * 'correlation': a linear model with an intercept, r² (and r for a line); 'determination': any other
+   * model, R² (negative when it fits worse than the mean) and the RMSE (in log mode, of ln y against ln f).
+   */
+  statistics:
+    | { kind: 'correlation'; rSquared: number; r?: number }
+    | { kind: 'determination'; rSquared: number; rootMeanSquareError: number; logMode: boolean };
+  pointCount: number;
+  /** False: the best parameters found, without convergence. */
+  converged: boolean;
+  /** Parameters the data cannot tell apart from the others (given 0). */
+  dependentParameters: string[];
+  logMode: boolean;
+  logModeAvailable: boolean;
+  /** The one list the model reads (`x_{1}`): the x of a residual plot. */
+  predictor?: string;
 }
 
 export interface TableColumnAnalysis {

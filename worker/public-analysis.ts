@@ -41,6 +41,15 @@ export function toPublicAnalysis(entry: ListEntryAnalysis, latex?: string): Wire
     isGraphable: GRAPHABLE_EFFECTS.has(effect.kind),
     isError: false,
   };
+  if (entry.regression) {
+    const { statistics, parameters, dependentParameters, ...rest } = entry.regression;
+    analysis.regression = {
+      ...rest,
+      parameters: parameters.map(({ name, value }) => ({ name, value })),
+      dependentParameters: dependentParameters.slice(),
+      statistics: { ...statistics },
+    };
+  }
   if (effect.kind === 'evaluation') {
     analysis.evaluationDisplayed = true;
     analysis.evaluation = evaluationOf(effect.value);

@@ -96,13 +96,32 @@ function fitNonlinear(request: FitRequest): FitResult {
   const starts = request.starts ?? gridStarts(request);
   let best: { run: MinimizeResult; problem: ProjectedProblem } | undefined;
   let evaluations = 0;
+  let runs = 0;
   for (const start of starts) {
     const problem = new ProjectedProblem(model, observations, template);
     const run = minimizeLevenbergMarquardt(problem, problem.nonlinearPart(start), {
       maxIterations: request.maxIterations ?? 200,
     });
+    runs++;
     evaluations += run.evaluations;
-    if (!best || isBetter(run, best.run)) best = { run, problem };
+    // Two converged runs from different starts at the same least sum of squares: the grid's best basins
+    // lead there, and the remaining starts (worse by the grid's measure) are not run. Unless the runs
+    // slid off towards infinity (Rat42's b₁ → 10³⁹), where many starts end at the same flat value.
+    const confirmed =
+      best !== undefined &&
+      run.converged &&
+      best.run.converged &&
+      sameOptimum(run.sumOfSquares, best.run.sumOfSquares) &&
+      (samePoint(run.parameters, best.run.parameters) ||
+        (isModerate(completed(problem, run)) && isModerate(completed(best.problem, best.run))));
+    if (
+      !best ||
+      isBetter(run, best.run) ||
+      (confirmed && morePositive(run.parameters, best.run.parameters))
+    ) {
+      best = { run, problem };
+    }
+    if (confirmed || best.run.sumOfSquares === 0) break;
   }
   const problem = best!.problem;
   // α solved at the winning β (the problem's last evaluation may have been a rejected trial).
@@ -121,9 +140,40 @@ function fitNonlinear(request: FitRequest): FitResult {
     sumOfSquares,
     converged: best!.run.converged && Number.isFinite(sumOfSquares),
     dependent: [],
-    runs: starts.length,
+    runs,
     evaluations,
   };
+}
+
+function sameOptimum(first: number, second: number): boolean {
+  return Math.abs(first - second) <= 1e-10 * Math.max(first, second);
+}
+
+/** Every parameter of a run (its linear ones solved at its end point). */
+function completed(problem: ProjectedProblem, run: MinimizeResult): Float64Array {
+  problem.residuals(run.parameters, new Float64Array(problem.residualCount));
+  return problem.complete(run.parameters);
+}
+
+/** No parameter has run off towards the ends of the doubles. */
+function isModerate(parameters: Float64Array): boolean {
+  return parameters.every((value) => Number.isFinite(value) && Math.abs(value) <= 1e12);
+}
+
+function samePoint(first: Float64Array, second: Float64Array): boolean {
+  return first.every(
+    (value, index) => Math.abs(value - second[index]) <= 1e-6 * Math.max(Math.abs(value), 1e-300),
+  );
+}
+
+/**
+ * Of two parameter sets with the same fit, the one with more positive nonlinear parameters: some models
+ * have mirror images (c/(1+ae^{−bx})+d is also −c/(1+e^{bx}/a)+c+d), and rates and scales are written
+ * positive.
+ */
+function morePositive(first: Float64Array, second: Float64Array): boolean {
+  const positive = (values: Float64Array) => values.reduce((count, value) => count + (value > 0 ? 1 : 0), 0);
+  return positive(first) > positive(second);
 }
 
 /** A converged run beats one that did not converge; then the smaller sum of squares. */

@@ -26,17 +26,24 @@ export interface QrFactorization {
   readonly permutation: Int32Array;
 }
 
-/** The 2-norm of a[from … to), scaled so that squares neither overflow nor underflow. */
+/**
+ * The 2-norm of a[from … to): the plain sum of squares when it neither overflows nor underflows (one
+ * pass), else again scaled by the largest magnitude.
+ */
 function columnNorm(a: Float64Array, from: number, to: number): number {
+  let sum = 0;
+  for (let index = from; index < to; index++) sum += a[index] * a[index];
+  if (sum > 1e-280 && sum < 1e280) return Math.sqrt(sum);
   let largest = 0;
   for (let index = from; index < to; index++) {
     const magnitude = Math.abs(a[index]);
     if (magnitude > largest) largest = magnitude;
   }
   if (largest === 0 || !Number.isFinite(largest)) return largest;
-  let sum = 0;
+  const inverse = 1 / largest;
+  sum = 0;
   for (let index = from; index < to; index++) {
-    const scaled = a[index] / largest;
+    const scaled = a[index] * inverse;
     sum += scaled * scaled;
   }
   return largest * Math.sqrt(sum);

@@ -49,7 +49,7 @@ export interface LeastSquaresOptions {
 const RANK_TOLERANCE = 2.220446049250313e-16;
 const MAX_REFINEMENTS = 6;
 /** Below this many matrix entries refinement costs microseconds, so it is always done on 'auto'. */
-const CHEAP_REFINEMENT_ENTRIES = 50_000;
+const CHEAP_REFINEMENT_ENTRIES = 4_096;
 
 /**
  * Solves min ‖target − Σ coefficients[j]·columns[j]‖₂. Every array must have the same length and hold
@@ -69,7 +69,11 @@ export function solveLeastSquares(
     let largest = 0;
     for (let row = 0; row < rows; row++) largest = Math.max(largest, Math.abs(column[row]));
     if (!(largest > 0) || !Number.isFinite(largest)) return 0;
-    for (let row = 0; row < rows; row++) sum += (column[row] / largest) ** 2;
+    const inverse = 1 / largest;
+    for (let row = 0; row < rows; row++) {
+      const value = column[row] * inverse;
+      sum += value * value;
+    }
     return 2 ** -Math.round(Math.log2(largest * Math.sqrt(sum)));
   });
   const used = scales.flatMap((scale, index) => (scale > 0 && Number.isFinite(scale) ? [index] : []));
@@ -84,25 +88,40 @@ export function solveLeastSquares(
   });
   let qr = factorQr(scaled.slice(), rows, used.length, true);
   const rank = numericalRank(qr, RANK_TOLERANCE * Math.max(rows, used.length) * 4);
-  // The full-rank part, its columns in pivot order; a second factoring without the dropped columns.
+  // The full-rank part, its columns in pivot order: the same factorization when every column stays,
+  // else a second one without the dropped columns.
   const kept = Array.from(qr.permutation.subarray(0, rank));
   for (const position of qr.permutation.subarray(rank)) dependent.push(used[position]);
   if (rank === 0) return { coefficients, dependent: dependent.sort((a, b) => a - b), condition: Infinity };
-  const basis = new Float64Array(rows * rank);
-  kept.forEach((position, index) =>
-    basis.set(scaled.subarray(position * rows, (position + 1) * rows), index * rows),
-  );
-  qr = factorQr(basis.slice(), rows, rank, false);
+  const pivotOrder = (): Float64Array => {
+    const basis = new Float64Array(rows * rank);
+    kept.forEach((position, index) =>
+      basis.set(scaled.subarray(position * rows, (position + 1) * rows), index * rows),
+    );
+    return basis;
+  };
+  let basis: Float64Array | undefined;
+  if (rank < used.length) {
+    basis = pivotOrder();
+    qr = factorQr(basis.slice(), rows, rank, false);
+  }
 
   const condition = conditionOf(qr, rank);
-  const solution = solveFactored(qr, basis, target, rank);
   const refine =
     options.refine === true ||
     (options.refine !== false && (condition > 1e4 || rows * rank <= CHEAP_REFINEMENT_ENTRIES));
-  if (refine) refineSolution(qr, basis, target, rank, solution);
+  const rotated = target.slice();
+  applyQTranspose(qr, rotated);
+  let x = solveUpper(qr, rotated, rank);
+  if (refine) {
+    basis ??= pivotOrder();
+    const solution = residualOf(basis, target, rank, x);
+    refineSolution(qr, basis, target, rank, solution);
+    x = solution.x;
+  }
   kept.forEach((position, index) => {
     const column = used[position];
-    coefficients[column] = solution.x[index] * scales[column];
+    coefficients[column] = x[index] * scales[column];
   });
   return { coefficients, dependent: dependent.sort((a, b) => a - b), condition };
 }
@@ -114,17 +133,14 @@ interface AugmentedSolution {
   readonly residualLow: Float64Array;
 }
 
-/** x = R⁻¹(Qᵀb)[0…rank), and its residual b − Ax computed in double-double. */
-function solveFactored(
-  qr: QrFactorization,
+/** The residual b − Ax of a solution, computed in double-double: refinement's starting point. */
+function residualOf(
   basis: Float64Array,
   target: Float64Array,
   rank: number,
+  x: Float64Array,
 ): AugmentedSolution {
   const rows = target.length;
-  const rotated = target.slice();
-  applyQTranspose(qr, rotated);
-  const x = solveUpper(qr, rotated, rank);
   const residualHigh = new Float64Array(rows);
   const residualLow = new Float64Array(rows);
   const dot = new CompensatedDot();
