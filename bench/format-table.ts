@@ -93,6 +93,14 @@ const FIGURE_TEXTS: readonly [string, (value: number | string, row: BenchRow) =>
   ['meanWidthRatio', (value) => `mean width ${value}× the sampled range`],
   ['statisticValue', (value) => `value ${Number(value).toPrecision(15)}`],
   ['goalMs', (value) => `goal ≤ ${value} ms`],
+  ['digits', (value) => `${Number(value).toFixed(1)} digits (the fewest over the parameters)`],
+  [
+    'slopeDigits',
+    (value, row) =>
+      `${Number(value).toFixed(1)} digits slope, ${Number(row.figures?.interceptDigits).toFixed(1)} intercept`,
+  ],
+  ['parameterDigits', (value) => `${Number(value).toFixed(1)} digits (worst parameter, against the optimum)`],
+  ['relativeSumOfSquares', (value) => `sum of squares ${Number(value).toPrecision(6)}× the optimum’s`],
 ];
 
 function formatFigures(row: BenchRow): string {

@@ -18,6 +18,7 @@ import { checkBuildFreshness } from '../server/build-freshness';
 import { REPOSITORY_ROOT, RESULTS_FILE } from './paths';
 import { runCalculusSection } from './suite-calculus';
 import { runListsSection } from './suite-lists';
+import { runRegressionSection } from './suite-regression';
 import { limitPointsPerMs, runEvaluationSection, runLimitRows, runSamplingSections } from './suite-engine';
 import { runEndToEndSection } from './suite-end-to-end';
 import { runSizeSection } from './suite-size';
@@ -55,6 +56,7 @@ const SECTION_GROUPS = [
   'limits',
   'calculus',
   'lists',
+  'regression',
 ] as const;
 type SectionGroup = (typeof SECTION_GROUPS)[number];
 
@@ -138,6 +140,7 @@ try {
     sections.push(await runCalculusSection(session, { derivativePoints: 1_000_000 }, log));
   }
   if (groups.has('lists')) sections.push(await runListsSection(session, { comprehensionRuns: 9 }, log));
+  if (groups.has('regression')) sections.push(await runRegressionSection(session, log));
   const results: BenchResults = {
     machine: {
       cpus: cpus().length,

@@ -8,6 +8,7 @@ import { openBenchSession, type BenchSession } from './bench-session';
 import { buildBenchBundle } from './build-bench-bundle';
 import { formatSection } from './format-table';
 import type { BenchRow } from './page/result-types';
+import { strdProblems } from './suite-regression';
 
 let session: BenchSession | undefined;
 const log = () => undefined;
@@ -140,5 +141,32 @@ describe('bench smoke run: calculus', () => {
     for (const row of statistics) expect(row.figures?.maxRelativeDeviation).toBeLessThan(1e-12);
     const mathjs = rowOf(rows, 'math.js std');
     expect(Number.isFinite(mathjs.vsOurs as number) && (mathjs.vsOurs as number) > 0).toBe(true);
+  });
+});
+
+describe('bench smoke run: regressions', () => {
+  it('fits a line and a logistic in ours and the npm packages, and scores NIST StRD problems', async () => {
+    const handle = await (session as BenchSession).openPage('/bench.html');
+    const rows: BenchRow[] = [];
+    try {
+      await handle.call('loadOurEngine');
+      rows.push(...(await handle.call('runLineFitWorkload', { points: 2000, rounds: 3 })));
+      rows.push(...(await handle.call('runLogisticFitWorkload', { points: 200, rounds: 3 })));
+      const problems = strdProblems().filter((problem) => ['Norris', 'Misra1a'].includes(problem.name));
+      rows.push(...(await handle.call('runStrdAccuracyWorkload', problems)));
+    } finally {
+      await handle.close();
+    }
+    const timed = rows.filter((row) => row.timing);
+    expect(timed).toHaveLength(7);
+    for (const row of timed) expect(row.supported, `${row.subject}: ${row.reason}`).toBe(true);
+    for (const row of timed.filter((candidate) => candidate.subject.startsWith('ours'))) {
+      expect(row.figures?.slopeDigits ?? row.figures?.parameterDigits).toBeGreaterThan(9);
+    }
+    const accuracy = rows.filter((row) => row.workload.startsWith('NIST'));
+    expect(accuracy).toHaveLength(6);
+    for (const row of accuracy.filter((candidate) => candidate.subject === 'ours')) {
+      expect(row.figures?.digits).toBeGreaterThan(10);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { runLimitsWorkload } from './workload-limits';
 import { runComprehensionWorkload, runListStatisticsWorkload } from './workload-lists';
 import { runPanWorkload } from './workload-pan';
 import { runPointsWorkload } from './workload-points';
+import { runLineFitWorkload, runLogisticFitWorkload, runStrdAccuracyWorkload } from './workload-regression';
 import { EXPLICIT_WORKLOADS, IMPLICIT_WORKLOADS, INEQUALITY_WORKLOADS } from './workloads';
 
 const benchPage = {
@@ -43,6 +44,9 @@ const benchPage = {
   runManyExpressionsWorkload,
   runPanWorkload,
   runPointsWorkload,
+  runLineFitWorkload,
+  runLogisticFitWorkload,
+  runStrdAccuracyWorkload,
   runComprehensionWorkload,
   runListStatisticsWorkload,
   loadHeapLibrary,
