@@ -196,3 +196,84 @@ describe('a regression typed into the real calculator', () => {
     expect(ui.pageErrors).toEqual([]);
   });
 });
+
+describe('nonlinear regressions in the row', () => {
+  it('shows R² and RMSE for an exponential, switches to log mode, says when R² is negative, and shows errors', async () => {
+    const { page } = ui;
+    const xs = ['0', '1', '2', '3', '4', '5', '6'];
+    const ys = ['2.1', '2.9', '4.6', '6.6', '10.3', '15.1', '22.9'];
+    await page.evaluate(
+      (xValues, yValues) => {
+        const calc = (window as any).calc;
+        calc.setBlank();
+        calc.setMathBounds({ left: -1, right: 8, bottom: -3, top: 26 });
+        calc.setExpressions([
+          {
+            type: 'table',
+            id: 'data',
+            columns: [
+              { latex: 'x_1', values: xValues },
+              { latex: 'y_1', values: yValues },
+            ],
+          },
+          { id: 'growth', latex: 'y_1\\sim ab^{x_1}' },
+          { id: 'flat', latex: 'y_1\\sim kx_1^{0}' },
+          { id: 'origin', latex: 'y_1\\sim p(x_1-3)' },
+          { id: 'short', latex: 'x_1\\sim qx_1^3+rx_1^2+sx_1+t+u+v+w+z' },
+        ]);
+      },
+      xs,
+      ys,
+    );
+    await waitForIdle(page);
+    const box = '.calc-ui-row[data-id="growth"] .calc-ui-regression';
+    await page.waitForFunction(
+      (selector) => !(document.querySelector(selector) as HTMLElement)?.hidden,
+      {
+        timeout: 5000,
+      },
+      box,
+    );
+    let text = await regressionText(page, 'growth');
+    expect(text.parameters).toMatch(/a = 1\.99\d+/);
+    expect(text.parameters).toMatch(/b = 1\.50\d+/);
+    expect(text.statistics).toMatch(/R² = 0\.99\d+/);
+    expect(text.statistics).toMatch(/RMSE = 0\.\d+/);
+    // The fitted exponential is drawn in its row's color near (6, a·b⁶).
+    const growth = (await expressions(page)).find((item: any) => item.id === 'growth');
+    const analysis = await page.evaluate(() => (window as any).calc.expressionAnalysis.growth.regression);
+    const [a, b] = analysis.parameters.map((parameter: any) => parameter.value);
+    const { image, toPixel } = await graphImage(page);
+    const [px, py] = toPixel(6, a * b ** 6);
+    expect(hasColorNear(image, px, py, hexToRgb(growth.color), 3)).toBe(true);
+
+    // Log mode is offered for this model; switching it on fits ln y and says so.
+    await page.click(`${box} .calc-ui-regression-log-mode input`);
+    await page.waitForFunction(
+      () => (window as any).calc.expressionAnalysis.growth?.regression?.logMode === true,
+      { timeout: 5000 },
+    );
+    expect((await expressions(page)).find((item: any) => item.id === 'growth').isLogModeRegression).toBe(
+      true,
+    );
+    text = await regressionText(page, 'growth');
+    expect(text.statistics).toContain('log mode');
+
+    // A line through (3, 0) fits these data worse than their mean: R² < 0, said plainly.
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('.calc-ui-row[data-id="origin"] .calc-ui-regression') as HTMLElement)
+          ?.hidden,
+      { timeout: 5000 },
+    );
+    expect((await regressionText(page, 'origin')).statistics).toContain('R² is negative');
+    // Too few points: the row's error names the problem.
+    const error = await page.$eval(
+      '.calc-ui-row[data-id="short"] .calc-ui-error-message',
+      (element) => element.textContent,
+    );
+    expect(error).toBe('A regression with 8 parameters needs at least 8 points; the lists have 7');
+    await page.screenshot({ path: shotPath('regression', 'nonlinear-rows.png') });
+    expect(ui.pageErrors).toEqual([]);
+  });
+});

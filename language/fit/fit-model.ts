@@ -50,6 +50,8 @@ export interface FitResult {
 
 /** Starting points tried from the grid, best first. */
 const GRID_STARTS = 6;
+/** Model evaluations × points × (parameters + 1) after which no further start is tried (~0.1–0.3 s). */
+const MAX_MULTI_START_WORK = 5_000_000;
 /** Grid points evaluated at most (a product of candidate sets larger than this is sampled). */
 const MAX_GRID_POINTS = 3_000;
 /** Magnitudes tried for a parameter without candidates of its own. */
@@ -98,6 +100,9 @@ function fitNonlinear(request: FitRequest): FitResult {
   let evaluations = 0;
   let runs = 0;
   for (const start of starts) {
+    // Later starts only while the work so far is moderate: a hard model over many points must not hold
+    // the worker for seconds (the best run so far is the answer, converged or said not to be).
+    if (best && evaluations * model.pointCount * (model.parameterCount + 1) > MAX_MULTI_START_WORK) break;
     const problem = new ProjectedProblem(model, observations, template);
     const run = minimizeLevenbergMarquardt(problem, problem.nonlinearPart(start), {
       maxIterations: request.maxIterations ?? 200,
