@@ -122,6 +122,20 @@ describe('the models of the issue, on textbook data', () => {
     expect(statistics.kind === 'determination' && statistics.rootMeanSquareError).toBeLessThan(1e-9);
   });
 
+  it('a sinusoid in degree mode, its frequency in degrees', () => {
+    const xs = range(0, 30, 0.5);
+    const result = analyzeExpressionList(
+      [
+        { id: 'x', latex: 'x_1', listValues: xs },
+        { id: 'y', latex: 'y_1', listValues: xs.map((x) => 2 * Math.sin(0.7 * x + 0.3) + 1) },
+        { id: 'fit', latex: 'y_1\\sim a\\sin(bx_1+c)+d' },
+      ],
+      { degreeMode: true },
+    );
+    const { b } = parametersOf(result.get('fit'));
+    expect(Math.abs(b)).toBeCloseTo((0.7 * 180) / Math.PI, 8);
+  });
+
   it('a logistic c/(1+ae^{−bx})', () => {
     const xs = range(0, 15, 0.25);
     const fit = analyze(

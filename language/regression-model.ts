@@ -41,6 +41,8 @@ export interface CompiledRegression {
   readonly namedColumns: ReadonlyMap<BoundVariable, string>;
   /** The left side is a list named on its own (`y_1`), so the fitted curve is drawn over the data. */
   readonly plainLeftSide: boolean;
+  /** Angles in degrees: a sine's frequency and phase are in degrees too (starting values follow). */
+  readonly degreeMode: boolean;
   readonly budget: OperationBudget;
 }
 
@@ -245,6 +247,7 @@ export function compileRegression(
     data,
     namedColumns,
     plainLeftSide: statement.left.type === 'identifier',
+    degreeMode: context.degreeMode,
     budget,
   };
 }

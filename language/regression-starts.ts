@@ -68,8 +68,12 @@ export function candidateValues(
     };
     const found = roles[index];
     if (found.size === 0) found.add('coefficient');
+    // In degree mode trigonometric arguments are degrees: frequencies and phases 180/π times larger.
+    const angle = (role: Role) =>
+      compiled.degreeMode && (role === 'frequency' || role === 'phase') ? 180 / Math.PI : 1;
     for (const role of found) {
-      for (const scale of scales) candidatesFor(role, scale, rows.length).forEach(add);
+      for (const scale of scales)
+        candidatesFor(role, scale, rows.length).forEach((value) => add(value * angle(role)));
     }
     return [...values];
   });
