@@ -72,8 +72,8 @@ describe('NIST StRD nonlinear least squares', () => {
       ];
       const result = fitLatexRegression(STRD_NONLINEAR[name], lists(data), { starts });
       expect(result.fit.converged).toBe(true);
-      // Measured: 8.5 (Bennett5 from start 1) to 12.6; the certified values have 11 digits.
-      expect(worstDigits(data, result.parameters)).toBeGreaterThanOrEqual(name === 'Bennett5' ? 8 : 10);
+      // Measured: 10.3 (Gauss2) to 12.6; the certified values have 11 digits.
+      expect(worstDigits(data, result.parameters)).toBeGreaterThanOrEqual(10);
     },
   );
 
