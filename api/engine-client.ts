@@ -11,6 +11,7 @@ import type {
   UpdateResult,
 } from '../worker/protocol';
 import { EngineHost } from './engine-host';
+import { watchPolicyViolations } from './policy-warnings';
 
 export interface EngineLease {
   readonly calculatorId: number;
@@ -42,6 +43,9 @@ export function terminateEngineWorker(silently = false): void {
 }
 
 export function acquireEngine(): EngineLease {
+  // Every calculator acquires the engine before it mounts its UI: what the page's policy refuses it from
+  // then on is said once per directive.
+  watchPolicyViolations();
   leases++;
   const engine = currentHost();
   const calculatorId = nextCalculatorId++;

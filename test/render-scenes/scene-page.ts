@@ -6,7 +6,7 @@
  * compares as pixels.
  */
 import type { Browser } from 'puppeteer-core';
-import { openCalculatorPage, type TestPage } from '../support/page';
+import { openCalculatorPage, type OpenOptions, type TestPage } from '../support/page';
 import { DEFAULT_BOUNDS, SCENE_HEIGHT, SCENE_WIDTH, type RenderScene } from './scene-types';
 
 /** Every UI part off: the graph paper is the whole element, exactly SCENE_WIDTH × SCENE_HEIGHT. */
@@ -19,7 +19,7 @@ const CALCULATOR_OPTIONS = {
   expressionsTopbar: false,
 };
 
-const PAGE_SCRIPT = `<script>
+const pageScript = (nonce?: string) => `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>
 window.renderScene = async (scene) => {
   window.calc?.destroy();
   const element = document.getElementById('calculator');
@@ -54,11 +54,17 @@ async function rasterizeSvg(markup, options) {
 }
 </script>`;
 
-export async function openScenePage(browser: Browser, baseUrl: string): Promise<TestPage> {
+/** `policy`: the page's response headers and script nonce (csp.browser.test.ts plays scenes under a CSP). */
+export async function openScenePage(
+  browser: Browser,
+  baseUrl: string,
+  policy: Pick<OpenOptions, 'headers' | 'scriptNonce' | 'beforeScripts'> = {},
+): Promise<TestPage> {
   return openCalculatorPage(browser, baseUrl, {
     width: SCENE_WIDTH,
     height: SCENE_HEIGHT,
-    body: PAGE_SCRIPT,
+    body: pageScript(policy.scriptNonce),
+    ...policy,
   });
 }
 

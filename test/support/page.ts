@@ -21,6 +21,12 @@ export interface OpenOptions {
   height?: number;
   /** Extra HTML placed after the script tag. */
   body?: string;
+  /** Response headers of the page (a Content-Security-Policy, for example). */
+  headers?: Record<string, string>;
+  /** A nonce for the calculator's script tag (a policy that allows scripts by nonce). */
+  scriptNonce?: string;
+  /** JavaScript run in the page before any of its scripts (outside its Content-Security-Policy). */
+  beforeScripts?: string;
 }
 
 export async function openCalculatorPage(
@@ -28,7 +34,8 @@ export async function openCalculatorPage(
   baseUrl: string,
   options: OpenOptions = {},
 ): Promise<TestPage> {
-  const { apiKey = 'demo', version = 'v1.1', width = 800, height = 600, body = '' } = options;
+  const { apiKey = 'demo', version = 'v1.1', width = 800, height = 600, body = '', headers } = options;
+  const nonce = options.scriptNonce === undefined ? '' : ` nonce="${options.scriptNonce}"`;
   const page = await browser.newPage();
   await page.setViewport({ width: width + 40, height: height + 40, deviceScaleFactor: 1 });
   const pageUrl = `${baseUrl}/__test__/page.html`;
@@ -37,15 +44,17 @@ export async function openCalculatorPage(
   const pageErrors: string[] = [];
   page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  if (options.beforeScripts !== undefined) await page.evaluateOnNewDocument(options.beforeScripts);
   await page.setRequestInterception(true);
   page.on('request', (request) => {
     if (request.url() === pageUrl) {
       void request.respond({
         status: 200,
         contentType: 'text/html',
+        headers,
         body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><style>body{margin:0;padding:20px}</style></head><body>
 <div id="calculator" style="width:${width}px;height:${height}px"></div>
-<script src="${baseUrl}/api/${version}/calculator.js?apiKey=${encodeURIComponent(apiKey)}"></script>
+<script${nonce} src="${baseUrl}/api/${version}/calculator.js?apiKey=${encodeURIComponent(apiKey)}"></script>
 ${body}</body></html>`,
       });
       return;
