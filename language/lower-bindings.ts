@@ -30,7 +30,7 @@ import {
   type Value,
 } from './values';
 
-interface BindingScope {
+export interface BindingScope {
   /** The context in which the names are bound to `values`. */
   readonly contextFor: (values: readonly Value[]) => LoweringContext;
   /** Whether the definition named reads a bound name, directly or through other definitions. */
@@ -41,7 +41,7 @@ interface BindingScope {
  * Contexts in which `names` are bound. Which definitions depend on the names is worked out once, so a
  * comprehension pays for it once, not per element.
  */
-function bindingScope(context: LoweringContext, names: readonly string[]): BindingScope {
+export function bindingScope(context: LoweringContext, names: readonly string[]): BindingScope {
   const bindsName = new Set(names);
   const dependsOnNames = new Map<string, boolean>();
   const dependsOn = (definition: string, visiting: Set<string> = new Set()): boolean => {

@@ -11,6 +11,7 @@
  */
 import type { ApplyNode, DerivativeNode, ExpressionNode, IntegralNode, RepeatNode } from './ast';
 import { freeNames } from './definitions';
+import { bindingScope } from './lower-bindings';
 import { differentiate, substituteLeaf } from './derivative';
 import { lowerExpression, resolveName, type LoweringContext, type UserFunction } from './lower';
 import { ParseError } from './parse-error';
@@ -87,45 +88,10 @@ export function lowerDerivative(node: DerivativeNode, context: LoweringContext):
   }
   const leaf = leafFor({ name });
   const standIn = numberValue(leaf);
-  const body = lowerExpression(node.body, withStandIn(context, name, standIn));
+  // Bound like a `with` binding: the definitions that depend on the name are lowered again with it.
+  const body = lowerExpression(node.body, bindingScope(context, [name]).contextFor([standIn]));
   const derived = mapNumbers(body, (item) => differentiateTimes(item, leaf, node.order, context));
   return substituteValue(derived, leaf, current, node, context);
-}
-
-/**
- * The context in which `name` is the stand-in: bound to it, and every definition that depends on `name`
- * lowered again in that context (the others keep their one lowering).
- */
-function withStandIn(context: LoweringContext, name: string, standIn: Value): LoweringContext {
-  const dependsOnName = new Map<string, boolean>();
-  const dependsOn = (definition: string, visiting: Set<string> = new Set()): boolean => {
-    const known = dependsOnName.get(definition);
-    if (known !== undefined) return known;
-    const body = context.variableDefinition?.(definition);
-    if (!body || visiting.has(definition)) return false;
-    visiting.add(definition);
-    const result = freeNames(body).some((use) => use.name === name || dependsOn(use.name, visiting));
-    dependsOnName.set(definition, result);
-    return result;
-  };
-  const relowered = new Map<string, Value>();
-  const inner: LoweringContext = {
-    ...context,
-    bound: new Map(context.bound).set(name, standIn),
-    variable(definition) {
-      if (!dependsOn(definition)) return context.variable(definition);
-      let value = relowered.get(definition);
-      if (!value) {
-        value = lowerExpression(context.variableDefinition!(definition)!, {
-          ...inner,
-          bound: new Map([[name, standIn]]),
-        });
-        relowered.set(definition, value);
-      }
-      return value;
-    },
-  };
-  return inner;
 }
 
 /** `f''(x)`: the derivative of a one-parameter function's body by its parameter, at the argument. */
