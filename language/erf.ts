@@ -19,9 +19,7 @@
  * This module imports no registry at run time (operations.ts imports it for ERF's reference).
  */
 import type { OperationName } from './operations';
-import type { ProgramNode } from './program';
 import { compare, select } from './reference-math';
-import type { OperationBudget } from './values';
 
 /** What `buildErf` builds with: numbers, or program nodes. */
 export interface ErfBuilder<T> {
@@ -96,11 +94,4 @@ const NUMBERS: ErfBuilder<number> = {
 /** erf(x): the reference of ERF. */
 export function erf(x: number): number {
   return buildErf(NUMBERS, x);
-}
-
-/** erf of a program node: the ERF operation, folded to a constant when the node is one. */
-export function erfNode(x: ProgramNode, budget: OperationBudget): ProgramNode {
-  budget.spend();
-  if (x.kind === 'constant') return { kind: 'constant', value: erf(x.value) };
-  return { kind: 'operation', operation: 'ERF', operands: [x] };
 }

@@ -14,12 +14,11 @@ export interface FunctionDefinition {
   readonly reciprocalArgument?: boolean;
   /**
    * The registry operation, or 'LIST' for functions of a list (`\\operatorname{total}`), which analysis
-   * computes, or 'SHAPE' for `polygon` and the statistical plots, each a graph of its own and no number, or 'COMPOSED' for a
-   * function of a number built from registry operations (`erf`, see erf.ts), or 'DISTRIBUTION' for the
-   * distributions and the functions that take one (lower-distributions.ts), or 'RANDOM' for `random` and
+   * computes, or 'SHAPE' for `polygon` and the statistical plots, each a graph of its own and no number,
+   * or 'DISTRIBUTION' for the distributions and the functions that take one (lower-distributions.ts), or 'RANDOM' for `random` and
    * `shuffle` (lower-random.ts), or 'GEOMETRY' for `distance` and `midpoint` (lower-geometry.ts).
    */
-  readonly operation: OperationName | 'LIST' | 'SHAPE' | 'COMPOSED' | 'DISTRIBUTION' | 'RANDOM' | 'GEOMETRY';
+  readonly operation: OperationName | 'LIST' | 'SHAPE' | 'DISTRIBUTION' | 'RANDOM' | 'GEOMETRY';
   /** 'argument': trig functions, whose argument is an angle; 'result': inverse trig, which return one. */
   readonly angle: AngleRole;
 }
@@ -66,9 +65,6 @@ export const LIST_FUNCTIONS: ReadonlySet<string> = new Set([
 
 /** Other names of registry operations, as the best-known product spells them. */
 const ALIASES: ReadonlyMap<string, OperationName> = new Map([['gcf', 'GCD']]);
-
-/** Functions of a number that lowering builds from registry operations (no opcode of their own yet). */
-const COMPOSED_FUNCTIONS: readonly string[] = ['erf'];
 
 /** Distributions and the functions of distributions that are not also functions of lists. */
 const DISTRIBUTION_NAMES: readonly string[] = [
@@ -137,10 +133,6 @@ const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, Funct
   ...[...ALIASES].map(([name, operation]): [string, FunctionDefinition] => [
     name,
     { name, operation, angle: 'none' },
-  ]),
-  ...COMPOSED_FUNCTIONS.map((name): [string, FunctionDefinition] => [
-    name,
-    { name, operation: 'COMPOSED', angle: 'none' },
   ]),
   ...DISTRIBUTION_NAMES.map((name): [string, FunctionDefinition] => [
     name,

@@ -6,7 +6,6 @@
  * (lower-geometry.ts).
  */
 import type { CallNode } from './ast';
-import { erf, erfNode } from './erf';
 import { angleRoleOf, functionNamed, type FunctionDefinition } from './functions';
 import { lowerListFunction } from './list-functions';
 import { DISTRIBUTION_FUNCTIONS } from './distributions';
@@ -86,19 +85,6 @@ export function lowerCall(node: CallNode, context: LoweringContext): LoweredValu
   );
   if (kind === 'GEOMETRY') return lowerGeometry(node, args, budget);
   if (kind === 'LIST') return lowerListFunction(node, args, budget);
-  if (definition.operation === 'COMPOSED') {
-    if (args.length !== 1) wrongCount(node, plural(1));
-    return broadcast(
-      args,
-      node,
-      ([x]) => erfNode(x, budget),
-      undefined,
-      (x) => {
-        budget.spend();
-        return erf(x);
-      },
-    );
-  }
   if (node.name === 'round' && args.length === 2) return lowerRoundTo(node, args, context);
   if (node.name === 'sqrt' && args.length === 2) {
     return broadcast(args, node, ([radicand, index]) => {
