@@ -4,7 +4,7 @@
  * own screenshot, where ink must be and where it must not.
  */
 import { describe, expect, it } from 'vitest';
-import { decodePngDataUri, hasColorNear, hexToRgb, waitForIdle } from './support/page';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
 import { useCalculatorPage } from './support/shared-page';
 import { shotPath } from './support/shots';
 import { waitForMathFocus } from './ui-harness';
@@ -83,16 +83,10 @@ async function analysisOf(id: string): Promise<Record<string, any>> {
 
 /** The calculator's own screenshot, and whether a row's color lies near the math point (x, y). */
 async function graph() {
-  await waitForIdle(opened.page);
-  const { uri, bounds } = await opened.page.evaluate(() => ({
-    uri: (window as any).calc.screenshot(),
-    bounds: (window as any).calc.graphpaperBounds.mathCoordinates,
-  }));
-  const image = decodePngDataUri(uri);
+  const { image, toPixel } = await graphScreenshot(opened.page);
   return {
     inkAt(row: Row, x: number, y: number, radius = 3): boolean {
-      const px = ((x - bounds.left) / bounds.width) * image.width;
-      const py = ((bounds.top - y) / bounds.height) * image.height;
+      const [px, py] = toPixel(x, y);
       return hasColorNear(image, px, py, hexToRgb(row.color), radius);
     },
   };

@@ -7,7 +7,7 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, hasColorNear, hexToRgb, waitForIdle } from './support/page';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
 import { shotPath } from './support/shots';
 import { buildUiHarness, openUiPage, type UiPage } from './ui-harness';
 
@@ -34,19 +34,7 @@ async function valuesOf(id: string): Promise<number[]> {
   return ui.page.evaluate((row) => (window as any).calc.expressionAnalysis[row]?.evaluation?.value, id);
 }
 
-async function graphImage() {
-  await waitForIdle(ui.page);
-  const { uri, bounds } = await ui.page.evaluate(() => ({
-    uri: (window as any).calc.screenshot(),
-    bounds: (window as any).calc.graphpaperBounds.mathCoordinates,
-  }));
-  const image = decodePngDataUri(uri);
-  const toPixel = (x: number, y: number) => [
-    ((x - bounds.left) / bounds.width) * image.width,
-    ((bounds.top - y) / bounds.height) * image.height,
-  ];
-  return { image, toPixel };
-}
+const graphImage = () => graphScreenshot(ui.page);
 
 describe('random lists on the real calculator', () => {
   it('stay the same after an unrelated edit and a state round trip, and change on re-randomize', async () => {

@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, hasColorNear, hexToRgb, waitForIdle } from './support/page';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
 import { shotPath } from './support/shots';
 import { buildUiHarness, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
 
@@ -28,20 +28,7 @@ afterAll(async () => {
   await browser?.disconnect();
 });
 
-/** The calculator's screenshot and where a math point lies in it. */
-async function graphImage(page: Page) {
-  await waitForIdle(page);
-  const { uri, bounds } = await page.evaluate(() => ({
-    uri: (window as any).calc.screenshot(),
-    bounds: (window as any).calc.graphpaperBounds.mathCoordinates,
-  }));
-  const image = decodePngDataUri(uri);
-  const toPixel = (x: number, y: number) => [
-    ((x - bounds.left) / bounds.width) * image.width,
-    ((bounds.top - y) / bounds.height) * image.height,
-  ];
-  return { image, toPixel };
-}
+const graphImage = (page: Page) => graphScreenshot(page);
 
 /** Page coordinates of a math point (what the mouse takes). */
 async function pagePoint(page: Page, x: number, y: number): Promise<{ x: number; y: number }> {

@@ -7,7 +7,7 @@ import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
 import { baseUrl, connectBrowser } from './support/connect';
-import { decodePngDataUri, hasColorNear, hexToRgb, waitForIdle } from './support/page';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
 import { buildUiHarness, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
 
 let browser: Browser;
@@ -35,20 +35,7 @@ afterAll(async () => {
   await browser?.disconnect();
 });
 
-/** The calculator's own screenshot, and where the math point (x, y) is in it. */
-async function graphImage() {
-  await waitForIdle(ui.page);
-  const { uri, bounds } = await ui.page.evaluate(() => ({
-    uri: (window as any).calc.screenshot(),
-    bounds: (window as any).calc.graphpaperBounds.mathCoordinates,
-  }));
-  const image = decodePngDataUri(uri);
-  const toPixel = (x: number, y: number) => [
-    ((x - bounds.left) / bounds.width) * image.width,
-    ((bounds.top - y) / bounds.height) * image.height,
-  ];
-  return { image, toPixel };
-}
+const graphImage = () => graphScreenshot(ui.page);
 
 describe('the UI over the real calculator', () => {
   it('types a curve through real keys: getExpressions and the graph follow; the swatch hides it', async () => {

@@ -98,6 +98,27 @@ export function decodePngDataUri(uri: string): DecodedImage {
   };
 }
 
+/**
+ * The calculator's own screenshot (once it is idle) and where the math point (x, y) lies in it, by the
+ * graph paper's bounds at the time of the shot.
+ */
+export async function graphScreenshot(
+  page: Page,
+  name = 'calc',
+): Promise<{ image: DecodedImage; toPixel: (x: number, y: number) => [number, number] }> {
+  await waitForIdle(page, name);
+  const { uri, bounds } = await page.evaluate((calculator) => {
+    const calc = (window as any)[calculator];
+    return { uri: calc.screenshot() as string, bounds: calc.graphpaperBounds.mathCoordinates };
+  }, name);
+  const image = decodePngDataUri(uri);
+  const toPixel = (x: number, y: number): [number, number] => [
+    ((x - bounds.left) / bounds.width) * image.width,
+    ((bounds.top - y) / bounds.height) * image.height,
+  ];
+  return { image, toPixel };
+}
+
 export function hexToRgb(hex: string): [number, number, number] {
   const value = parseInt(hex.slice(1), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
