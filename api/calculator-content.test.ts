@@ -247,3 +247,43 @@ describe('CalculatorContent hostile input', () => {
     expect(content.list.list()).toHaveLength(0);
   });
 });
+
+describe('CalculatorContent placeItem (the list UI reordering and inserting rows)', () => {
+  it('moves an item in one undo step, and undo puts it back', () => {
+    const { content } = newContent();
+    content.setExpressions([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
+    content.placeItem('c', 0);
+    expect(ids(content)).toEqual(['c', 'a', 'b']);
+    content.placeItem('c', 99);
+    expect(ids(content)).toEqual(['a', 'b', 'c']);
+    content.placeItem('a', 1);
+    expect(ids(content)).toEqual(['b', 'a', 'c']);
+    content.undo();
+    expect(ids(content)).toEqual(['a', 'b', 'c']);
+    content.undo();
+    expect(ids(content)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('makes a new item at a place in one step; an unknown id or a rejected item changes nothing', () => {
+    const { content } = newContent();
+    content.setExpressions([{ id: 'a' }, { id: 'b' }]);
+    content.placeItem('n', 1, { id: 'n', latex: '' });
+    expect(ids(content)).toEqual(['a', 'n', 'b']);
+    content.undo();
+    expect(ids(content)).toEqual(['a', 'b']);
+    const steps = content.history.canRedo;
+    content.placeItem('missing', 0);
+    content.placeItem('x', 0, { id: 'x', type: 'nonsense' });
+    expect(ids(content)).toEqual(['a', 'b']);
+    expect(content.history.canRedo).toBe(steps);
+  });
+
+  it('creates a typed row in the given color, its keystrokes one undo step with it', () => {
+    const { content } = newContent();
+    content.typeLatex('r', 'y', '#123456');
+    content.typeLatex('r', 'y=x');
+    expect(content.list.list()).toEqual([{ type: 'expression', id: 'r', latex: 'y=x', color: '#123456' }]);
+    content.undo();
+    expect(content.list.list()).toEqual([]);
+  });
+});

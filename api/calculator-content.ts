@@ -88,9 +88,36 @@ export class CalculatorContent {
     });
   }
 
-  /** The user typed into an expression: successive keystrokes into one expression are one undo step. */
-  typeLatex(id: string, latex: string): void {
-    this.change(() => this.list.set({ id, latex }), { coalesceKey: `latex:${id}`, isUserInitiated: true });
+  /**
+   * The user typed into an expression: successive keystrokes into one expression are one undo step. A
+   * row made by the list UI is created by its first keystroke, in `color`, so undo takes the row and its
+   * typing back together.
+   */
+  typeLatex(id: string, latex: string, color?: string): void {
+    this.change(() => this.list.set(color === undefined ? { id, latex } : { id, latex, color }), {
+      coalesceKey: `latex:${id}`,
+      isUserInitiated: true,
+    });
+  }
+
+  /**
+   * A person moved an item (a dragged row, Alt+Shift+↑/↓) or made one at a place (Enter in a middle
+   * row): one undo step. `input`, when given, is set first (a new item joins at the end, then moves).
+   */
+  placeItem(id: string, toIndex: number, input?: unknown): void {
+    this.change(
+      () => {
+        if (input !== undefined && this.list.set(input) === 'rejected') return;
+        const { items, colorIndex } = this.list.snapshot();
+        const from = items.findIndex((item) => item.id === id);
+        if (from < 0) return;
+        const reordered = items.slice();
+        const [moved] = reordered.splice(from, 1);
+        reordered.splice(Math.max(0, Math.min(toIndex, reordered.length)), 0, moved);
+        this.list.restore({ items: reordered, colorIndex });
+      },
+      { isUserInitiated: true },
+    );
   }
 
   removeExpressions(inputs: readonly unknown[]): void {

@@ -17,7 +17,9 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     getExpressions: () => content.list.list().map((item) => outputForLine(item, LINES['v1.1'])),
     setExpression: (state: unknown) => content.setExpressions([state]),
     removeExpression: (state: { id: string }) => content.removeExpressions([state]),
-    typeLatex: (id: string, latex: string) => content.typeLatex(id, latex),
+    typeLatex: (id: string, latex: string, color?: string) => content.typeLatex(id, latex, color),
+    moveItem: (id: string, toIndex: number) => content.placeItem(id, toIndex),
+    insertItem: (state: { id: string }, index: number) => content.placeItem(state.id, index, state),
     get expressionAnalysis() {
       return core.expressionAnalysis;
     },

@@ -11,8 +11,15 @@ export interface CalculatorForUi {
   getExpressions(): Record<string, unknown>[];
   setExpression(state: unknown): void;
   removeExpression(state: { id: string }): void;
-  /** A keystroke's LaTeX: successive keystrokes into one row are one undo step. */
-  typeLatex(id: string, latex: string): void;
+  /**
+   * A keystroke's LaTeX: successive keystrokes into one row are one undo step. With `color`, the
+   * keystroke that creates the row (the list's blank row, a row just added): it is in the same step.
+   */
+  typeLatex(id: string, latex: string, color?: string): void;
+  /** Moves an item to a list position: one undo step. */
+  moveItem(id: string, toIndex: number): void;
+  /** Sets a new item and moves it to a list position: one undo step. */
+  insertItem(state: { id: string }, index: number): void;
   readonly expressionAnalysis: Record<string, UiAnalysis>;
   readonly settings: Readonly<Record<string, unknown>>;
   updateSettings(update: Record<string, unknown>): void;
@@ -78,10 +85,18 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
         current?.type === 'expression' &&
         item.type === 'expression' &&
         JSON.stringify({ ...current, latex: item.latex }) === JSON.stringify(item);
+      // A row the person makes (the blank row, Add expression) is its first keystroke: one undo step.
+      const isNewRow =
+        current === undefined &&
+        item.type === 'expression' &&
+        Object.keys(item).every((key) => ['type', 'id', 'latex', 'color'].includes(key));
       if (onlyLatexChanged) calculator.typeLatex(item.id, item.latex);
+      else if (isNewRow) calculator.typeLatex(item.id, item.latex, item.color);
       else calculator.setExpression(item);
     },
     removeItem: (id) => calculator.removeExpression({ id }),
+    insertItem: (item, index) => calculator.insertItem(item, index),
+    moveItem: (id, toIndex) => calculator.moveItem(id, toIndex),
     createId() {
       const taken = new Set(items().map((item) => item.id));
       let id: string;

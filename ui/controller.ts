@@ -123,6 +123,10 @@ export interface CalculatorUiController {
   /** Creates the item, or replaces the item with its id; new items go to the end of the list. */
   setItem(item: UiItem): void;
   removeItem(id: string): void;
+  /** Makes `item` at list position `index` (Enter in a middle row): one undo step. */
+  insertItem(item: UiItem, index: number): void;
+  /** Moves an item to list position `toIndex` (a dragged row, Alt+Shift+↑/↓): one undo step. */
+  moveItem(id: string, toIndex: number): void;
   /** A fresh id for an item the person adds. */
   createId(): string;
   /** The color the next new row gets (the palette cycles). */

@@ -76,6 +76,21 @@ export class MemoryController implements CalculatorUiController {
     this.#emit('items');
   }
 
+  insertItem(item: UiItem, index: number): void {
+    this.#record();
+    this.#items.splice(index, 0, structuredClone(item));
+    this.#emit('items');
+  }
+
+  moveItem(id: string, toIndex: number): void {
+    const from = this.#items.findIndex((item) => item.id === id);
+    if (from < 0) return;
+    this.#record();
+    const [moved] = this.#items.splice(from, 1);
+    this.#items.splice(toIndex, 0, moved);
+    this.#emit('items');
+  }
+
   createId(): string {
     while (this.#items.some((item) => item.id === `item${this.#nextId}`)) this.#nextId++;
     return `item${this.#nextId++}`;
