@@ -90,8 +90,9 @@ describe('CalculatorContent state', () => {
       lineStyle: 'dashed',
     });
     expect(content.list.get('b')).toMatchObject({ sliderBounds: { min: '1', max: '3', step: '' } });
-    expect(content.list.list()).toHaveLength(3);
-    expect(content.list.list()[2]).toMatchObject({ latex: 'y=2x', domain: { min: '0', max: '3' } });
+    expect(content.list.list()).toHaveLength(4);
+    expect(content.list.list()[2]).toEqual({ type: 'folder', id: 'f', title: 'x' });
+    expect(content.list.list()[3]).toMatchObject({ latex: 'y=2x', domain: { min: '0', max: '3' } });
   });
 
   it('throws a clear Error for a state that cannot mean anything and changes nothing', () => {
@@ -129,7 +130,8 @@ describe('CalculatorContent state', () => {
       '#c74440',
       '#2d70b3',
       '#6042a6',
-      'not a color',
+      // Not a hex color: dropped at the model's boundary, so the item takes the palette's next color.
+      '#c74440',
     ]);
   });
 

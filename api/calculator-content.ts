@@ -77,6 +77,8 @@ export class CalculatorContent {
   change(apply: () => void, options: { coalesceKey?: string; isUserInitiated?: boolean } = {}): boolean {
     const before = this.snapshot();
     apply();
+    // Whatever the change, members follow their folder and name one that exists (list-folders.ts).
+    this.list.normalize();
     if (!this.#apply(before, this.snapshot(), options.isUserInitiated)) return false;
     this.history.record(before, options.coalesceKey);
     return true;
@@ -108,16 +110,23 @@ export class CalculatorContent {
     this.change(
       () => {
         if (input !== undefined && this.list.set(input) === 'rejected') return;
-        const { items, colorIndex } = this.list.snapshot();
-        const from = items.findIndex((item) => item.id === id);
-        if (from < 0) return;
-        const reordered = items.slice();
-        const [moved] = reordered.splice(from, 1);
-        reordered.splice(Math.max(0, Math.min(toIndex, reordered.length)), 0, moved);
-        this.list.restore({ items: reordered, colorIndex });
+        this.list.move(id, toIndex);
       },
       { isUserInitiated: true },
     );
+  }
+
+  /**
+   * A person moved an item into a folder (`folderId`), out of one (`null`) or within its place
+   * (omitted), to list index `toIndex`: one undo step. A folder moves with its members.
+   */
+  moveItem(id: string, toIndex: number, folderId?: string | null): void {
+    this.change(() => this.list.move(id, toIndex, folderId), { isUserInitiated: true });
+  }
+
+  /** Deletes a folder with its members, or alone (its members stay, outside any folder): one undo step. */
+  removeFolder(id: string, options: { withMembers: boolean }): void {
+    this.change(() => this.list.removeFolder(id, options.withMembers === true), { isUserInitiated: true });
   }
 
   removeExpressions(inputs: readonly unknown[]): void {

@@ -22,11 +22,20 @@ export const COLORS_V05 = Object.freeze({
 
 export const DEFAULT_PALETTE: readonly string[] = Object.values(Colors);
 
+const HEX_COLOR = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+/**
+ * Whether a color is one the spec allows (a CSS hex color: #rgb, #rgba, #rrggbb, #rrggbbaa). Every color
+ * is checked where it enters the model, so a name, a `url(…)` or markup never reaches the renderer (which
+ * refuses anything else) or the list's styles.
+ */
+export function isHexColor(value: unknown): value is string {
+  return typeof value === 'string' && HEX_COLOR.test(value);
+}
+
 /** The palette an options `colors` object gives: its string values in order, or the fallback when none. */
 export function paletteFrom(colors: unknown, fallback: readonly string[]): readonly string[] {
   if (!colors || typeof colors !== 'object') return fallback;
-  const values = Object.values(colors).filter(
-    (value): value is string => typeof value === 'string' && value.length > 0,
-  );
+  const values = Object.values(colors).filter((value): value is string => isHexColor(value));
   return values.length > 0 ? values : fallback;
 }

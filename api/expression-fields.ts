@@ -4,7 +4,9 @@
  * only what makes the whole call meaningless (the type, the id, the latex, a table without columns)
  * rejects it. Bounds are LaTeX strings; Numbers are converted, as the spec says.
  */
+import { isHexColor } from './colors';
 import { DragModes, LINE_STYLE_ALIASES, LINE_STYLES, POINT_STYLES, type DragMode } from './enums';
+import { readFolderId } from './list-folders';
 import type { ExpressionState, ItemState, TableColumn, TableState } from './types';
 
 type Fields = Record<string, unknown>;
@@ -61,7 +63,9 @@ export function readExpressionFields(input: Fields, current: ExpressionState): E
     if (value !== undefined) next[key] = value;
   };
   if (typeof input.latex === 'string') next.latex = input.latex;
-  if (typeof input.color === 'string' && input.color.length > 0) next.color = input.color;
+  // A color that is not a hex color is ignored like any field of the wrong type (issue 22: 'red' or markup
+  // used to be stored and then throw in the renderer on every frame).
+  if (isHexColor(input.color)) next.color = input.color;
   for (const flag of ['hidden', 'secret', 'points', 'lines', 'fill', 'showLabel'] as const) {
     if (typeof input[flag] === 'boolean') next[flag] = input[flag] as boolean;
   }
@@ -83,6 +87,9 @@ export function readExpressionFields(input: Fields, current: ExpressionState): E
   set('dragMode', readDragMode(input.dragMode));
   if (typeof input.label === 'string') next.label = input.label;
   if (typeof input.randomSeed === 'string' && input.randomSeed !== '') next.randomSeed = input.randomSeed;
+  const folderId = readFolderId(input, current.folderId);
+  if (folderId === undefined) delete next.folderId;
+  else next.folderId = folderId;
   return next;
 }
 
@@ -103,8 +110,7 @@ export function readTableColumns(
     if (Array.isArray(input.values)) column.values = input.values.map((item) => bound(item) ?? '');
     else if (previous?.values) column.values = previous.values;
     if (index > 0) {
-      column.color =
-        typeof input.color === 'string' && input.color ? input.color : (previous?.color ?? nextColor());
+      column.color = isHexColor(input.color) ? input.color : (previous?.color ?? nextColor());
     }
     for (const flag of ['hidden', 'points', 'lines'] as const) {
       if (typeof input[flag] === 'boolean') column[flag] = input[flag] as boolean;

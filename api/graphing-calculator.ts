@@ -28,6 +28,7 @@ import { isTable } from './expression-fields';
 import { ImageLayer } from './image-layer';
 import { EngineSync } from './engine-sync';
 import { engineExpressions, engineTables, tableColumnStyles } from './graph-sources';
+import { isExpression } from './list-folders';
 import { graphpaperBounds, mathToPixels, pixelsToMath } from './graphpaper-geometry';
 import type { SettingName } from './graph-settings';
 import { HelperExpressions, type HelperExpressionObject } from './helper-expressions';
@@ -134,8 +135,9 @@ export class GraphingCalculator {
     this.#sync = new EngineSync(
       this.#lease,
       () => ({
-        expressions: [...engineExpressions(this.#content.list.list()), ...this.#helpers.inputs()],
-        tables: engineTables(this.#content.list.list()),
+        // Drawn items: a hidden folder's members go as hidden (analyzed, not sampled).
+        expressions: [...engineExpressions(this.#content.list.drawn()), ...this.#helpers.inputs()],
+        tables: engineTables(this.#content.list.drawn()),
         plotSingleVariableImplicitEquations:
           this.options.values.plotSingleVariableImplicitEquations !== false,
         degreeMode: this.#content.settings.degreeMode,
@@ -147,8 +149,8 @@ export class GraphingCalculator {
 
     this.#interaction = new GraphInteraction({
       viewport: () => this.#viewport,
-      expressions: () => this.#content.list.expressions(),
-      tables: () => this.#content.list.list().filter(isTable),
+      expressions: () => this.#content.list.drawn().filter(isExpression),
+      tables: () => this.#content.list.drawn().filter(isTable),
       geometry: () => this.#geometry,
       edit: (edits, gestureKey) =>
         this.#content.change(() => edits.forEach((edit) => this.#content.list.set(edit)), {
@@ -446,7 +448,7 @@ export class GraphingCalculator {
     }
     if (change.expressions || change.settings.includes('degreeMode')) {
       // Images depend on the list and the angle unit only, not on what the worker samples.
-      this.#images.show(this.#content.list.list(), this.#content.settings.degreeMode);
+      this.#images.show(this.#content.list.drawn(), this.#content.settings.degreeMode);
       this.#sync.contentChanged();
     }
     this.#settings.notifyChanged(change.settings);
@@ -455,8 +457,8 @@ export class GraphingCalculator {
   }
 
   #drawGeometry(geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'>): void {
-    const items = this.#content.list.list();
-    const expressions = [...this.#content.list.expressions(), ...tableColumnStyles(items)];
+    const items = this.#content.list.drawn();
+    const expressions = [...items.filter(isExpression), ...tableColumnStyles(items)];
     this.#renderer.setFills(drawableFills(geometry.fills ?? [], expressions));
     this.#renderer.setCurves(drawableCurves(geometry.curves, expressions));
     this.#renderer.setPoints(drawablePoints(geometry.points ?? [], expressions));

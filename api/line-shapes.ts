@@ -19,6 +19,12 @@ export const EXPRESSION_DEFAULTS: Readonly<Partial<ExpressionState>> = Object.fr
   showLabel: false,
 });
 
+/** Notes and folders have one shape in every line: the best-known product's (`folderId` is on members). */
+const ITEM_FIELDS = {
+  text: ['type', 'id', 'folderId', 'text', 'secret'],
+  folder: ['type', 'id', 'title', 'collapsed', 'hidden', 'secret'],
+} as const;
+
 const CONSTANTS: Record<string, number> = { pi: Math.PI, tau: 2 * Math.PI, e: Math.E };
 
 /** A LaTeX bound as a Number for v0.5 pages: a number, or a multiple of e, \pi or \tau. */
@@ -42,7 +48,7 @@ export function inputForLine(input: unknown, line: VersionLineDefinition): unkno
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
   const source = input as Record<string, unknown>;
   if (source.type === 'table') {
-    const table = pick(source, ['type', 'id', 'columns']);
+    const table = pick(source, ['type', 'id', 'folderId', 'columns']);
     if (Array.isArray(source.columns)) {
       table.columns = source.columns.map((column) =>
         column && typeof column === 'object'
@@ -52,8 +58,9 @@ export function inputForLine(input: unknown, line: VersionLineDefinition): unkno
     }
     return table;
   }
+  if (source.type === 'text' || source.type === 'folder') return pick(source, ITEM_FIELDS[source.type]);
   const fields = line.line === 'v1.1' ? [...line.expressionFields, 'style'] : line.expressionFields;
-  return pick(source, fields);
+  return pick(source, [...fields, 'folderId']);
 }
 
 function columnForLine(column: TableColumn, line: VersionLineDefinition): TableColumn {
@@ -65,12 +72,17 @@ function columnForLine(column: TableColumn, line: VersionLineDefinition): TableC
 export function outputForLine(item: ItemState, line: VersionLineDefinition): Record<string, unknown> {
   // Images have one shape in every line (they came from the UI or a state, never from a line's setExpression).
   if (item.type === 'image') return JSON.parse(JSON.stringify(item)) as Record<string, unknown>;
+  if (item.type === 'text' || item.type === 'folder')
+    return pick({ ...item } as Record<string, unknown>, ITEM_FIELDS[item.type]);
   if (isTable(item)) {
-    return { type: 'table', id: item.id, columns: item.columns.map((column) => columnForLine(column, line)) };
+    const columns = item.columns.map((column) => columnForLine(column, line));
+    return item.folderId === undefined
+      ? { type: 'table', id: item.id, columns }
+      : { type: 'table', id: item.id, folderId: item.folderId, columns };
   }
   const full = JSON.parse(JSON.stringify({ ...EXPRESSION_DEFAULTS, ...item })) as Record<string, unknown>;
   if (line.singleStyleField) full.style = item.pointStyle ?? item.lineStyle ?? 'solid';
-  const result = pick(full, line.expressionFields);
+  const result = pick(full, [...line.expressionFields, 'folderId']);
   if (line.numericBounds) {
     for (const key of ['sliderBounds', 'domain'] as const) {
       const bounds = result[key] as Record<string, string> | undefined;

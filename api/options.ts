@@ -3,7 +3,7 @@
  * value of the wrong type replaced by the default (a misspelt or newer option is ignored, never thrown
  * on), and the graph settings a page may pass beside the options.
  */
-import { paletteFrom } from './colors';
+import { isHexColor, paletteFrom } from './colors';
 import { DEFAULT_GRAPH_SETTINGS, settingsChanges, type GraphSettings } from './graph-settings';
 import type { VersionLineDefinition } from './version-lines';
 
@@ -42,6 +42,6 @@ export function resolveOptions(
 /** The `colors` option as an object of name → color; the line's palette when absent or empty. */
 function paletteObject(value: unknown, fallback: Readonly<Record<string, string>>): Record<string, string> {
   if (!value || typeof value !== 'object') return { ...fallback };
-  const entries = Object.entries(value).filter(([, color]) => typeof color === 'string' && color.length > 0);
+  const entries = Object.entries(value).filter(([, color]) => isHexColor(color));
   return entries.length > 0 ? (Object.fromEntries(entries) as Record<string, string>) : { ...fallback };
 }

@@ -4,7 +4,10 @@
  *   { version: 11,
  *     randomSeed: '…' (only when the graph has one: a loaded state's; each expression may have its own),
  *     graph: { viewport: { xmin, ymin, xmax, ymax }, …graph settings that differ from the defaults },
- *     expressions: { list: [ { type, id, color, latex, …fields that differ from the defaults } ] } }
+ *     expressions: { list: [ { type, id, color, latex, …fields that differ from the defaults },
+ *       { type: 'text', id, text }, { type: 'folder', id, title, collapsed?, hidden?, secret? }, … ] } }
+ *
+ * A folder's members (`folderId`) follow it in the list (list-folders.ts).
  *
  * Key order is fixed, so `JSON.stringify(getState())` is identical while nothing changes. Display
  * preferences (fontSize, projectorMode, invertedColors, language) are the page's, not the graph's: they
@@ -34,6 +37,7 @@ export interface SavedState {
 const FIELD_ORDER = [
   'type',
   'id',
+  'folderId',
   'color',
   'latex',
   'hidden',
@@ -54,9 +58,26 @@ const FIELD_ORDER = [
   'randomSeed',
 ];
 
+/** Notes and folders as the best-known product saves them; false flags are left out like defaults. */
+const NOTE_FIELDS = ['type', 'id', 'folderId', 'text', 'secret'];
+const FOLDER_FIELDS = ['type', 'id', 'title', 'collapsed', 'hidden', 'secret'];
+
+function savedFields(item: object, fields: readonly string[]): Record<string, unknown> {
+  const source = item as Record<string, unknown>;
+  const saved: Record<string, unknown> = {};
+  for (const field of fields)
+    if (source[field] !== undefined && source[field] !== false) saved[field] = source[field];
+  return saved;
+}
+
 function itemToSaved(item: ItemState): Record<string, unknown> {
-  if (isTable(item)) return JSON.parse(JSON.stringify({ type: 'table', id: item.id, columns: item.columns }));
+  if (isTable(item)) {
+    const { id, folderId, columns } = item;
+    return JSON.parse(JSON.stringify({ type: 'table', id, folderId, columns }));
+  }
   if (item.type === 'image') return JSON.parse(JSON.stringify(item)) as Record<string, unknown>;
+  if (item.type === 'text') return savedFields(item, NOTE_FIELDS);
+  if (item.type === 'folder') return savedFields(item, FOLDER_FIELDS);
   const source = item as unknown as Record<string, unknown>;
   const saved: Record<string, unknown> = {};
   for (const field of FIELD_ORDER) {

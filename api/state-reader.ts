@@ -1,9 +1,11 @@
 /**
  * Reading a state for setState/setDefaultState. Accepted: the output of getState, that output as a JSON
  * string, `{}` (a blank graph), hand-written partial states and states of older versions (flat slider
- * fields, `slider` objects, `style`, Number bounds, `parametricDomain`). Items of kinds this calculator
- * does not hold (folders, notes, kinds of newer versions) are skipped. Only a state that cannot mean anything throws, with
- * a message naming the part at fault; reading never touches the calculator, so a throw leaves it as it was.
+ * fields, `slider` objects, `style`, Number bounds, `parametricDomain`). Items of kinds of newer versions
+ * are skipped; a member whose folder is missing stays, outside any folder. Only a state that cannot mean
+ * anything throws, with a message naming the part at fault: that includes an object with none of a state's
+ * parts (`{ foo: 1 }`, a page's other data passed by mistake), which would otherwise load as a blank graph
+ * and lose the work shown. Reading never touches the calculator, so a throw leaves it as it was.
  */
 import { ExpressionList, type ListSnapshot } from './expression-list';
 import { DEFAULT_GRAPH_SETTINGS, settingsChanges, type GraphSettings } from './graph-settings';
@@ -20,8 +22,11 @@ export interface ReadState {
   readonly randomSeed: string;
 }
 
-/** Kinds this calculator holds; other kinds (folders, notes, newer ones) are skipped. */
-const HELD_TYPES = ['expression', 'table', 'image'];
+/** Kinds this calculator holds; other kinds (of newer versions) are skipped. */
+const HELD_TYPES = ['expression', 'table', 'image', 'text', 'folder'];
+
+/** The parts of a state; an object with none of them (other than `{}`, a blank graph) is not a state. */
+const STATE_PARTS = ['version', 'graph', 'expressions', 'randomSeed'];
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -44,6 +49,9 @@ function parseInput(input: unknown): Record<string, unknown> {
   }
   if (!state || typeof state !== 'object' || Array.isArray(state))
     fail(`a state is an object (or its JSON string), not ${describe(state)}`);
+  const keys = Object.keys(state);
+  if (keys.length > 0 && !keys.some((key) => STATE_PARTS.includes(key)))
+    fail(`the object has none of a state's parts (${STATE_PARTS.join(', ')})`);
   return state as Record<string, unknown>;
 }
 
@@ -61,6 +69,9 @@ function upgradeItem(item: Record<string, unknown>): Record<string, unknown> {
     if (min !== undefined || max !== undefined || step !== undefined)
       upgraded.sliderBounds = { min, max, step };
   }
+  // An empty note or untitled folder may be saved without its text or title.
+  if (item.type === 'text' && upgraded.text === undefined) upgraded.text = '';
+  if (item.type === 'folder' && upgraded.title === undefined) upgraded.title = '';
   if (upgraded.domain === undefined && item.parametricDomain && typeof item.parametricDomain === 'object')
     upgraded.domain = item.parametricDomain;
   return upgraded;
@@ -124,8 +135,10 @@ function readStateUnchecked(
     const change = list.set(item);
     // An image without a URL shows nothing; it is left out rather than failing the whole state.
     if (change === 'rejected' && item.type !== 'image')
-      fail(`"expressions.list[${index}]" is not an expression or table that can be read`);
+      fail(`"expressions.list[${index}]" is not an item that can be read`);
   });
+  // Members may precede their folder in a hand-written state, so folder ids are checked once all are read.
+  list.normalize();
 
   const defaults: Partial<GraphSettings> = {};
   for (const name of PERSISTED_SETTINGS) Object.assign(defaults, { [name]: DEFAULT_GRAPH_SETTINGS[name] });

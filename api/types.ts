@@ -43,6 +43,8 @@ export interface ExpressionState {
    * whenever the state is loaded. @example { id: 'sample', latex: 'L=\\operatorname{random}(10)', randomSeed: '7f3a' }
    */
   randomSeed?: string;
+  /** The folder the expression sits in; its rows follow the folder in the list. An id naming no folder is dropped. */
+  folderId?: string;
 }
 
 /** One column of a table. */
@@ -66,6 +68,7 @@ export interface TableState {
   type: 'table';
   id: string;
   columns: TableColumn[];
+  folderId?: string;
 }
 
 /**
@@ -93,8 +96,40 @@ export interface ImageState {
   folderId?: string;
 }
 
+/**
+ * A note of the list: plain text, shown as text and never parsed as markup; http(s) links in it become
+ * links when the `links` option allows. @example calc.setExpression({ type: 'text', id: 'intro', text: 'Drag the point A.' })
+ */
+export interface TextState {
+  type: 'text';
+  id: string;
+  text: string;
+  folderId?: string;
+  /** Left out of the list (as an expression's `secret`). */
+  secret?: boolean;
+}
+
+/**
+ * A folder of the list. Items name it by `folderId` and follow it in list order; folders do not nest.
+ * @example calc.setExpressions([{ type: 'folder', id: 'f', title: 'Circles' }, { id: 'c', latex: 'x^2+y^2=1', folderId: 'f' }])
+ */
+export interface FolderState {
+  type: 'folder';
+  id: string;
+  title: string;
+  /** The list shows the folder's row alone. */
+  collapsed?: boolean;
+  /** Hides the graphs of every item in the folder (their own `hidden` is kept for when it is shown again). */
+  hidden?: boolean;
+  /** Shown only with `administerSecretFolders`, with its items; their graphs are drawn either way. */
+  secret?: boolean;
+}
+
 /** An item of the expression list. */
-export type ItemState = ExpressionState | TableState | ImageState;
+export type ItemState = ExpressionState | TableState | ImageState | TextState | FolderState;
+
+/** The kinds of item that can sit in a folder. */
+export type FolderMemberState = Exclude<ItemState, FolderState>;
 
 /** Graphing calculator options: the second constructor argument. Graph settings may be given here too. */
 export interface GraphingCalculatorOptions {
