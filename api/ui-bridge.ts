@@ -18,7 +18,9 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     setExpression: (state: unknown) => content.setExpressions([state]),
     removeExpression: (state: { id: string }) => content.removeExpressions([state]),
     typeLatex: (id: string, latex: string, color?: string) => content.typeLatex(id, latex, color),
-    moveItem: (id: string, toIndex: number) => content.placeItem(id, toIndex),
+    moveItem: (id: string, toIndex: number, folderId?: string | null) =>
+      content.moveItem(id, toIndex, folderId),
+    removeFolder: (id: string, options: { withMembers: boolean }) => content.removeFolder(id, options),
     insertItem: (state: { id: string }, index: number) => content.placeItem(state.id, index, state),
     get expressionAnalysis() {
       return core.expressionAnalysis;

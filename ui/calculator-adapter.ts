@@ -16,8 +16,10 @@ export interface CalculatorForUi {
    * keystroke that creates the row (the list's blank row, a row just added): it is in the same step.
    */
   typeLatex(id: string, latex: string, color?: string): void;
-  /** Moves an item to a list position: one undo step. */
-  moveItem(id: string, toIndex: number): void;
+  /** Moves an item to a list position, into a folder (`folderId`) or out of one (`null`): one undo step. */
+  moveItem(id: string, toIndex: number, folderId?: string | null): void;
+  /** Deletes a folder with its members, or alone: one undo step. */
+  removeFolder(id: string, options: { withMembers: boolean }): void;
   /** Sets a new item and moves it to a list position: one undo step. */
   insertItem(state: { id: string }, index: number): void;
   readonly expressionAnalysis: Record<string, UiAnalysis>;
@@ -96,7 +98,8 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     },
     removeItem: (id) => calculator.removeExpression({ id }),
     insertItem: (item, index) => calculator.insertItem(item, index),
-    moveItem: (id, toIndex) => calculator.moveItem(id, toIndex),
+    moveItem: (id, toIndex, folderId) => calculator.moveItem(id, toIndex, folderId),
+    removeFolder: (id, options) => calculator.removeFolder(id, options),
     createId() {
       const taken = new Set(items().map((item) => item.id));
       let id: string;

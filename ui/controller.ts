@@ -1,75 +1,35 @@
 /**
  * What the UI needs from a calculator: the door between `ui/` (DOM) and `api/` (model, engine, history).
- * `api/` implements this with a small adapter over its calculator object (ui/README.md says how); the
- * browser tests drive the UI through `MemoryController`, an in-memory implementation of the same contract.
+ * `api/` implements this with a small adapter over its calculator object (ui/README.md says how); some
+ * browser tests still drive the UI through `MemoryController`, an in-memory implementation of the same
+ * contract, until they move to the real calculator.
  */
 
+import type {
+  ExpressionState,
+  FolderState,
+  ImageState,
+  ItemState,
+  TableColumn,
+  TableState,
+  TextState,
+} from '../api/types';
 import type { Translator } from '../i18n/index';
 
-/** A math row of the list. */
-export interface UiExpressionItem {
-  type: 'expression';
-  id: string;
-  latex: string;
-  color: string;
-  hidden?: boolean;
-  secret?: boolean;
-  /** Slider bounds as LaTeX; an empty step is a continuous slider. */
-  sliderBounds?: { min: string; max: string; step: string };
-  /** Id of the folder the row sits in (rows of a folder follow it in the list). */
-  folderId?: string;
-  /** A regression fitted in log mode (the row's switch, where the model offers it). */
-  isLogModeRegression?: boolean;
-  /** The seed of the row's random numbers; its re-randomize button sets a new one. */
-  randomSeed?: string;
-}
-
-export interface UiTableColumn {
-  latex: string;
-  values?: string[];
-  color?: string;
-  hidden?: boolean;
-}
-
-export interface UiTableItem {
-  type: 'table';
-  id: string;
-  columns: UiTableColumn[];
-  folderId?: string;
-}
-
-export interface UiFolderItem {
-  type: 'folder';
-  id: string;
-  title: string;
-  collapsed?: boolean;
-  /** Hidden from people without `administerSecretFolders`, together with its rows. */
-  secret?: boolean;
-}
-
+/*
+ * The items are the API's own types (api/types.ts), imported as types only: the UI holds no copy of the
+ * item model that could drift from what the calculator accepts, saves and draws. The `Ui…` names stay as
+ * the UI's words for them.
+ */
+export type UiExpressionItem = ExpressionState;
+export type UiTableColumn = TableColumn;
+export type UiTableItem = TableState;
+/** A folder: its members (`folderId`) follow it in the list; hidden from people without `administerSecretFolders` when secret. */
+export type UiFolderItem = FolderState;
 /** A note: plain text, shown as text (never parsed as markup). */
-export interface UiTextItem {
-  type: 'text';
-  id: string;
-  text: string;
-  folderId?: string;
-}
-
-export interface UiImageItem {
-  type: 'image';
-  id: string;
-  /** The image's URL (a data: URL when no upload callback stores it elsewhere). */
-  image_url: string;
-  name?: string;
-  /** Center and size in math units, as LaTeX numbers. */
-  center?: string;
-  width?: string;
-  height?: string;
-  hidden?: boolean;
-  folderId?: string;
-}
-
-export type UiItem = UiExpressionItem | UiTableItem | UiFolderItem | UiTextItem | UiImageItem;
+export type UiTextItem = TextState;
+export type UiImageItem = ImageState;
+export type UiItem = ItemState;
 
 /** What the engine concluded about one row. */
 export interface UiAnalysis {
@@ -125,8 +85,14 @@ export interface CalculatorUiController {
   removeItem(id: string): void;
   /** Makes `item` at list position `index` (Enter in a middle row): one undo step. */
   insertItem(item: UiItem, index: number): void;
-  /** Moves an item to list position `toIndex` (a dragged row, Alt+Shift+↑/↓): one undo step. */
-  moveItem(id: string, toIndex: number): void;
+  /**
+   * Moves an item to list position `toIndex` (a dragged row, Alt+Shift+↑/↓): one undo step. `folderId`
+   * puts it into that folder, `null` takes it out of its folder; omitted, it keeps its folder. A folder
+   * moves with its members; the model keeps every folder's members right after it.
+   */
+  moveItem(id: string, toIndex: number, folderId?: string | null): void;
+  /** Deletes a folder with its members, or alone (its members stay, outside any folder): one undo step. */
+  removeFolder(id: string, options: { withMembers: boolean }): void;
   /** A fresh id for an item the person adds. */
   createId(): string;
   /** The color the next new row gets (the palette cycles). */

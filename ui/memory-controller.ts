@@ -82,12 +82,31 @@ export class MemoryController implements CalculatorUiController {
     this.#emit('items');
   }
 
-  moveItem(id: string, toIndex: number): void {
+  /** Moves without the model's folder ordering: the real calculator (api/list-folders.ts) is the reference. */
+  moveItem(id: string, toIndex: number, folderId?: string | null): void {
     const from = this.#items.findIndex((item) => item.id === id);
     if (from < 0) return;
     this.#record();
     const [moved] = this.#items.splice(from, 1);
+    if (moved.type !== 'folder' && folderId !== undefined) {
+      if (folderId === null) delete moved.folderId;
+      else moved.folderId = folderId;
+    }
     this.#items.splice(toIndex, 0, moved);
+    this.#emit('items');
+  }
+
+  removeFolder(id: string, options: { withMembers: boolean }): void {
+    if (!this.#items.some((item) => item.id === id && item.type === 'folder')) return;
+    this.#record();
+    this.#items = this.#items.flatMap((item) => {
+      if (item.id === id) return [];
+      if (item.type === 'folder' || item.folderId !== id) return [item];
+      if (options.withMembers) return [];
+      const rest = { ...item };
+      delete rest.folderId;
+      return [rest];
+    });
     this.#emit('items');
   }
 
