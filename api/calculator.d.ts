@@ -32,6 +32,8 @@ declare namespace Lib {
     isLogModeRegression?: boolean;
     /** The name of a regression's residual list. @example 'e_{1}' */
     residualVariable?: string;
+    /** A histogram's bar heights and whether a box plot draws its outliers as points (default: counts, true). */
+    vizProps?: { histogramMode?: 'count' | 'relative' | 'density'; showBoxplotOutliers?: boolean };
     hidden?: boolean;
     secret?: boolean;
     sliderBounds?: { min?: string | number; max?: string | number; step?: string | number };

@@ -56,6 +56,19 @@ function readDomain(value: unknown, current: ExpressionState['domain']) {
   return { min: bound(input.min) ?? base.min, max: bound(input.max) ?? base.max };
 }
 
+const HISTOGRAM_MODES: readonly string[] = ['count', 'relative', 'density'];
+
+/** A statistical plot's options merged over the current ones; undefined when none is acceptable. */
+function readVizProps(value: unknown, current: ExpressionState['vizProps']): ExpressionState['vizProps'] {
+  if (!value || typeof value !== 'object') return undefined;
+  const input = value as Fields;
+  const next: NonNullable<ExpressionState['vizProps']> = { ...current };
+  if (typeof input.histogramMode === 'string' && HISTOGRAM_MODES.includes(input.histogramMode))
+    next.histogramMode = input.histogramMode as 'count' | 'relative' | 'density';
+  if (typeof input.showBoxplotOutliers === 'boolean') next.showBoxplotOutliers = input.showBoxplotOutliers;
+  return Object.keys(next).length > 0 ? next : undefined;
+}
+
 /** The optional fields of an expression input that are acceptable, merged over `current`. */
 export function readExpressionFields(input: Fields, current: ExpressionState): ExpressionState {
   const next: ExpressionState = { ...current };
@@ -87,6 +100,7 @@ export function readExpressionFields(input: Fields, current: ExpressionState): E
   set('dragMode', readDragMode(input.dragMode));
   if (typeof input.label === 'string') next.label = input.label;
   if (typeof input.randomSeed === 'string' && input.randomSeed !== '') next.randomSeed = input.randomSeed;
+  set('vizProps', readVizProps(input.vizProps, current.vizProps));
   const folderId = readFolderId(input, current.folderId);
   if (folderId === undefined) delete next.folderId;
   else next.folderId = folderId;

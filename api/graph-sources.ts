@@ -39,6 +39,9 @@ export function engineExpressions(items: readonly ItemState[]): ExpressionInput[
       if (state.lines === true) input.lines = true;
       if (state.fill === true) input.fill = true;
       if (state.randomSeed) input.randomSeed = state.randomSeed;
+      const { histogramMode, showBoxplotOutliers } = state.vizProps ?? {};
+      if (histogramMode && histogramMode !== 'count') input.histogramMode = histogramMode;
+      if (showBoxplotOutliers === false) input.showBoxplotOutliers = false;
       if (state.domain)
         input.parameterDomainLatex = { min: String(state.domain.min), max: String(state.domain.max) };
       return input;

@@ -56,6 +56,7 @@ const FIELD_ORDER = [
   'label',
   'showLabel',
   'randomSeed',
+  'vizProps',
 ];
 
 /** Notes and folders as the best-known product saves them; false flags are left out like defaults. */

@@ -28,6 +28,14 @@ export interface ExpressionState {
   isLogModeRegression?: boolean;
   /** The name of a regression's residual list; absent: the first free `e_1`, `e_2` … @example 'e_{1}' */
   residualVariable?: string;
+  /**
+   * A statistical plot's options, named as the best-known product's states name them. `histogramMode`:
+   * bar heights of a `histogram` as counts (default), fractions of the values, or densities (areas sum
+   * to 1). `showBoxplotOutliers`: a `boxplot`'s values beyond 1.5 IQR drawn as points with the whiskers
+   * short of them (default, unlike the product, which defaults to whiskers over every value: false).
+   * @example { latex: '\\operatorname{histogram}(L,2)', vizProps: { histogramMode: 'density' } }
+   */
+  vizProps?: { histogramMode?: 'count' | 'relative' | 'density'; showBoxplotOutliers?: boolean };
   /** Slider bounds as LaTeX; an empty step means a continuous slider. @example { min: '0', max: '10', step: '1' } */
   sliderBounds?: { min: string; max: string; step: string };
   /** Parameter bounds of a parametric curve, as LaTeX. @example { min: '0', max: '2\\pi' } */

@@ -103,6 +103,7 @@ const V11_EXPRESSION_FIELDS = [
   'fill',
   'isLogModeRegression',
   'residualVariable',
+  'vizProps',
 ];
 
 const OLD_COLUMN_FIELDS = ['latex', 'values', 'color', 'hidden', 'columnMode', 'dragMode'];

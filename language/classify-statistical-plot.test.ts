@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeExpressionList } from './analyze-list';
-import { binIndex, boxplotGeometry, dotplotPoints, histogramBars } from './classify-statistical-plot';
+import {
+  binIndex,
+  boxplotGeometry,
+  dotplotPoints,
+  histogramBars,
+  histogramHeights,
+  withoutOutliers,
+} from './classify-statistical-plot';
 
 function effectOf(latex: string, list = 'L=[1,2,2,3,3,3,4,10.5]') {
   const result = analyzeExpressionList(
@@ -22,6 +29,20 @@ describe('statistical plots', () => {
     expect([...histogramBars(Float64Array.from([NaN, 0.5, -0.5]), 1)]).toEqual([-1, 0, 0, 1, 0, 1, 0, 1]);
   });
 
+  it('rescales bar heights to fractions (summing to 1) or densities (areas summing to 1)', () => {
+    const bars = histogramBars(Float64Array.from([1, 2, 2, 3, 3, 3, 4, 10.5]), 2);
+    expect(histogramHeights(bars, 'count')).toBe(bars);
+    const relative = histogramHeights(bars, 'relative');
+    expect([3, 7, 11, 15].map((top) => relative[top])).toEqual([1 / 8, 5 / 8, 1 / 8, 1 / 8]);
+    const density = histogramHeights(bars, 'density');
+    expect([3, 7, 11, 15].map((top) => density[top])).toEqual([1 / 16, 5 / 16, 1 / 16, 1 / 16]);
+    // Edges and bottoms stay; the counts themselves are not changed.
+    expect([...density].filter((_, index) => index % 4 !== 3)).toEqual(
+      [...bars].filter((_, index) => index % 4 !== 3),
+    );
+    expect(bars[7]).toBe(5);
+  });
+
   it('stacks a dot plot over equal values, or over multiples of a width', () => {
     const { xs, ys } = dotplotPoints(Float64Array.from([3, 1, 3, NaN]));
     expect([...xs]).toEqual([1, 3, 3]);
@@ -38,6 +59,15 @@ describe('statistical plots', () => {
     // The median across the box, then the whiskers to 1 and to 4.
     expect([...segments]).toEqual([3, 0.5, 3, 1.5, 1, 1, 2, 1, 3.5, 1, 4, 1]);
     expect([...outliers.xs]).toEqual([10.5]);
+    // Outliers off: the whiskers reach the extremes and no point is drawn.
+    const plain = withoutOutliers({ segments, ...outliers });
+    expect([...plain.segments]).toEqual([3, 0.5, 3, 1.5, 1, 1, 2, 1, 3.5, 1, 10.5, 1]);
+    expect(plain.xs).toHaveLength(0);
+    expect([...segments]).toEqual([3, 0.5, 3, 1.5, 1, 1, 2, 1, 3.5, 1, 4, 1]);
+    const low = boxplotGeometry(Float64Array.from([-20, 1, 2, 2, 3, 3, 3, 4, 30]));
+    expect([...withoutOutliers({ segments: low.segments, ...low.outliers }).segments].slice(4)).toEqual([
+      -20, 1, 1.5, 1, 3.5, 1, 30, 1,
+    ]);
     expect([...outliers.ys]).toEqual([1]);
   });
 

@@ -6,7 +6,9 @@
  * Conventions (the best-known product's, as far as its documentation says; see README "Statistical plots"):
  * - `histogram(L)`, `histogram(L, w)`: bins of width w (default 1) whose edges are the multiples of w, each
  *   bin [kw, (k+1)w) closed on the left; a bar per bin that holds a value, as tall as its count. Relative
- *   and density heights are not in the syntax (the product sets them in the row's style menu).
+ *   and density heights are not in the syntax but the expression's `vizProps.histogramMode`, as the
+ *   product keeps them: the worker rescales the counts (`histogramHeights`), so a change of mode is no
+ *   new analysis.
  * - `dotplot(L)`, `dotplot(L, w)`: a dot per value stacked at heights 1, 2, 3, … over equal values, or with
  *   a width w over the values rounded to the nearest multiple of w.
  * - `boxplot(L)`: at height 1 (the box from 0.5 to 1.5), the box from Q1 to Q3 with the median across it,
@@ -21,6 +23,8 @@ import { lowerExpression, type LoweringContext } from './lower';
 import { ParseError } from './parse-error';
 import { fiveNumberSummary } from './statistics';
 import { isConstant, listOf, type Value } from './values';
+
+const EMPTY = new Float64Array(0);
 
 export const STATISTICAL_PLOTS: ReadonlySet<string> = new Set(['histogram', 'dotplot', 'boxplot']);
 
@@ -121,6 +125,42 @@ export function boxplotGeometry(values: Float64Array): {
   };
 }
 
+export type HistogramMode = 'count' | 'relative' | 'density';
+
+/**
+ * A histogram's bars (`histogramBars`: left, right, bottom, count) with heights for `mode`: the count, the
+ * fraction of the defined values (bars sum to 1), or that fraction over the bin width (areas sum to 1).
+ */
+export function histogramHeights(rectangles: Float64Array, mode: HistogramMode): Float64Array {
+  if (mode === 'count') return rectangles;
+  let total = 0;
+  for (let index = 3; index < rectangles.length; index += 4) total += rectangles[index];
+  const scaled = rectangles.slice();
+  for (let index = 0; index < scaled.length; index += 4) {
+    const width = mode === 'density' ? scaled[index + 1] - scaled[index] : 1;
+    scaled[index + 3] = scaled[index + 3] / (total * width);
+  }
+  return scaled;
+}
+
+/**
+ * A box plot's shapes (`boxplotGeometry`'s layout: the median, then the low and the high whisker) with the
+ * whiskers reaching the most extreme values, outliers included, and no outlier points.
+ */
+export function withoutOutliers(shapes: { segments: Float64Array; xs: Float64Array; ys: Float64Array }): {
+  segments: Float64Array;
+  xs: Float64Array;
+  ys: Float64Array;
+} {
+  if (shapes.xs.length === 0) return shapes;
+  const segments = shapes.segments.slice();
+  for (const value of shapes.xs) {
+    segments[4] = Math.min(segments[4], value);
+    segments[10] = Math.max(segments[10], value);
+  }
+  return { segments, xs: EMPTY, ys: EMPTY };
+}
+
 function widthArgument(node: CallNode, value: Value | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (value.kind !== 'number' || !isConstant(value.node)) {
@@ -131,8 +171,6 @@ function widthArgument(node: CallNode, value: Value | undefined): number | undef
     fail('type-error', `'${node.name}' needs a positive bin width`, node);
   return width;
 }
-
-const EMPTY = new Float64Array(0);
 
 export function classifyStatisticalPlot(node: CallNode, context: LoweringContext): ListEffect {
   const plot = node.name as StatisticalPlotKind;

@@ -38,3 +38,4 @@ export type { EngineProgram } from './program';
 export { evaluateReference, type ProgramInputs } from './evaluate-reference';
 export { MAX_LATEX_LENGTH, MAX_NESTING_DEPTH, MAX_TREE_HEIGHT } from './grammar';
 export { INPUT_SLOT, OPCODE, OPERATIONS, realPower } from './operations';
+export { histogramHeights, withoutOutliers, type HistogramMode } from './classify-statistical-plot';

@@ -6,6 +6,7 @@
 import type { UiExpressionItem, UiItem } from './controller';
 import { createElement, setLabel } from './dom';
 import { createMathField, type MathField } from './math-field';
+import { createPlotOptions } from './plot-options';
 import { createRerandomizeButton } from './rerandomize-button';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
@@ -104,6 +105,8 @@ export function createExpressionRow(
   const rerandomize = createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed }));
   shell.body.append(holder, errorMessage, evaluation, rerandomize.element);
   evaluation.after(statsTable.element);
+  const plotOptions = createPlotOptions((vizProps) => context.update(item.id, { vizProps }));
+  statsTable.element.after(plotOptions.element);
 
   function showSlider(): void {
     const definition = readSlider(item.latex);
@@ -138,6 +141,7 @@ export function createExpressionRow(
     swatch.setAttribute('aria-pressed', String(!item.hidden));
     setLabel(swatch, context.text.format(item.hidden ? 'ui.showGraphOf' : 'ui.hideGraphOf', { index }));
     rerandomize.update(item.latex, context.text.format('ui.rerandomize', { index }));
+    plotOptions.update(item, context.text, index);
     showSlider();
   }
 

@@ -47,6 +47,8 @@ const CSS = `
 .calc-ui-math-field::part(virtual-keyboard-toggle),.calc-ui-math-field::part(menu-toggle){display:none}
 .calc-ui-rerandomize{align-self:flex-end;font-size:15px;line-height:1;border:1px solid #ccc;border-radius:4px;background:#fff;color:#333;cursor:pointer;padding:1px 6px}
 .calc-ui-rerandomize[hidden]{display:none}
+.calc-ui-plot-options{display:flex;align-items:center;gap:8px;font-size:12px;color:#444}
+.calc-ui-plot-options[hidden],.calc-ui-plot-options [hidden]{display:none}
 .calc-ui-evaluation{align-self:flex-end;font-size:15px;color:#333;background:#f0f0f0;border-radius:4px;padding:0 6px}
 .calc-ui-error{color:#c74440;font-size:16px;font-weight:bold;cursor:help;border:none;background:none;padding:0}
 .calc-ui-error-message{font-size:12px;color:#c74440}

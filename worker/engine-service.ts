@@ -19,7 +19,7 @@ import { buildPoints, buildPolygonFill, buildPolyline } from './point-geometry';
 import { isSingleVariableEquation } from './program-inputs';
 import { evaluateDomain, isDomainProblem, type DomainProblem } from './parameter-domain';
 import { sampleRegion } from './region-sampling';
-import { buildStatisticalPlot } from './statistical-plot-geometry';
+import { buildStatisticalPlot, type StatisticalPlotOptions } from './statistical-plot-geometry';
 import { findPointsOfInterest } from './points-of-interest';
 import {
   columnEntryId,
@@ -177,8 +177,13 @@ function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: Sampling
       return { kind: 'points', xs: effect.xs, ys: effect.ys, lines: input.lines === true };
     case 'polygon':
     case 'polygons':
-    case 'statistical-plot':
       return effect;
+    case 'statistical-plot':
+      return {
+        effect,
+        histogramMode: input.histogramMode ?? 'count',
+        showBoxplotOutliers: input.showBoxplotOutliers !== false,
+      };
     case 'parametric':
       return { effect, origin: curveOrigin(viewport), fill: input.fill === true };
     case 'polar':
@@ -229,7 +234,8 @@ function drawEffect(
       fills: [buildPolygonFill(id, effect.vertices)],
     };
   }
-  if (effect.kind === 'statistical-plot') return buildStatisticalPlot(id, effect);
+  if (effect.kind === 'statistical-plot')
+    return buildStatisticalPlot(id, effect, source as StatisticalPlotOptions);
   if (effect.kind === 'polygons') {
     return {
       curves: effect.polygons.map((vertices) =>

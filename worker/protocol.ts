@@ -27,6 +27,10 @@ export interface ExpressionInput {
   readonly fill?: boolean;
   /** The expression's random seed (state's `randomSeed`, changed by a re-randomize); absent: its id. */
   readonly randomSeed?: string;
+  /** A histogram's bar heights (the expression's `vizProps.histogramMode`); absent: counts. */
+  readonly histogramMode?: 'count' | 'relative' | 'density';
+  /** False: a box plot's whiskers reach the extremes, no outlier points; absent: outliers drawn. */
+  readonly showBoxplotOutliers?: boolean;
 }
 
 /** The region to sample, in math units, and its size on screen in CSS pixels. */

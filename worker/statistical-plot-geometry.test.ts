@@ -56,4 +56,34 @@ describe('buildStatisticalPlot', () => {
     });
     expect(geometry).toEqual({ curves: [], points: [], fills: [] });
   });
+
+  it('draws bars as relative or density heights, and a box plot without outlier points, from the options', () => {
+    const histogram = {
+      kind: 'statistical-plot',
+      plot: 'histogram',
+      rectangles: Float64Array.of(0, 2, 0, 1, 2, 4, 0, 3),
+      segments: new Float64Array(0),
+      xs: new Float64Array(0),
+      ys: new Float64Array(0),
+    } as const;
+    const top = (geometry: ReturnType<typeof buildStatisticalPlot>) =>
+      geometry.curves[0].originY + geometry.curves[0].polyline[17];
+    expect(top(buildStatisticalPlot('h', histogram))).toBe(3);
+    expect(top(buildStatisticalPlot('h', histogram, { histogramMode: 'relative' }))).toBe(0.75);
+    expect(top(buildStatisticalPlot('h', histogram, { histogramMode: 'density' }))).toBe(0.375);
+    const boxplot = {
+      kind: 'statistical-plot',
+      plot: 'boxplot',
+      rectangles: Float64Array.of(2, 3.5, 0.5, 1.5),
+      segments: Float64Array.of(3, 0.5, 3, 1.5, 1, 1, 2, 1, 3.5, 1, 4, 1),
+      xs: Float64Array.of(10.5),
+      ys: Float64Array.of(1),
+    } as const;
+    expect(buildStatisticalPlot('b', boxplot, { showBoxplotOutliers: true }).points).toHaveLength(1);
+    const plain = buildStatisticalPlot('b', boxplot, { showBoxplotOutliers: false });
+    expect(plain.points).toHaveLength(0);
+    const line = plain.curves[0];
+    // The high whisker is the last segment: its end reaches the former outlier.
+    expect(line.originX + line.polyline[line.polyline.length - 2]).toBe(10.5);
+  });
 });

@@ -5,7 +5,7 @@
  * histogram of 100,000 bars is still one curve and one fill, so one draw each, built by plain loops over
  * typed arrays.
  */
-import type { ListEffect } from '../language/index';
+import { histogramHeights, withoutOutliers, type HistogramMode, type ListEffect } from '../language/index';
 import { buildPoints } from './point-geometry';
 import { countPolylineSegments } from './polyline-segments';
 import type { CurveGeometry, FillGeometry, PointsGeometry } from './protocol';
@@ -89,7 +89,27 @@ function interiors(id: string, rectangles: Float64Array, origin: { x: number; y:
   return { id, originX: origin.x, originY: origin.y, triangles };
 }
 
-export function buildStatisticalPlot(id: string, effect: StatisticalPlotEffect): StatisticalPlotGeometry {
+/** The expression's `vizProps` that change a plot's shapes; absent: counts, outliers as points. */
+export interface StatisticalPlotOptions {
+  readonly histogramMode?: HistogramMode;
+  readonly showBoxplotOutliers?: boolean;
+}
+
+/** The language's shapes as the options want them: rescaled bars, whiskers over the outliers. */
+function shaped(effect: StatisticalPlotEffect, options: StatisticalPlotOptions): StatisticalPlotEffect {
+  if (effect.plot === 'histogram' && options.histogramMode && options.histogramMode !== 'count')
+    return { ...effect, rectangles: histogramHeights(effect.rectangles, options.histogramMode) };
+  if (effect.plot === 'boxplot' && options.showBoxplotOutliers === false && effect.segments.length > 0)
+    return { ...effect, ...withoutOutliers(effect) };
+  return effect;
+}
+
+export function buildStatisticalPlot(
+  id: string,
+  plotted: StatisticalPlotEffect,
+  options: StatisticalPlotOptions = {},
+): StatisticalPlotGeometry {
+  const effect = shaped(plotted, options);
   const origin = originOf(effect);
   const hasLines = effect.rectangles.length > 0 || effect.segments.length > 0;
   return {
