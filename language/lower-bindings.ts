@@ -13,7 +13,7 @@
  * take a faster way with the same result: the body is lowered once with each variable bound to its whole
  * (repeated) list, and list arithmetic broadcasts, packed where the values are constants.
  */
-import type { ComprehensionNode, ExpressionNode, SubstitutionNode } from './ast';
+import { childrenOf, type ComprehensionNode, type ExpressionNode, type SubstitutionNode } from './ast';
 import { freeNames } from './definitions';
 import { functionNamed } from './functions';
 import { lowerExpression, resolveName, type LoweringContext } from './lower';
@@ -126,12 +126,17 @@ export function lowerComprehension(node: ComprehensionNode, context: LoweringCon
   }
   const items = new Array<ItemValue>(count);
   const positions = new Array<number>(lists.length).fill(0);
+  // Each element's random calls draw their own numbers: the element, numbered within the elements of
+  // any comprehension around this one, keys them (a random call is never elementwise, so it comes here).
+  const outer = context.randomElement ?? 0;
+  const draws = callsRandom(node.body);
   for (let index = 0; index < count; index++) {
     // Lowering the body costs at least what building a node does, even where it builds none.
     context.budget.spend();
+    const bound = scope.contextFor(lists.map((list, position) => listItem(list, positions[position])!));
     const value = lowerExpression(
       node.body,
-      scope.contextFor(lists.map((list, position) => listItem(list, positions[position])!)),
+      draws ? { ...bound, randomElement: outer * count + index + 1 } : bound,
     );
     if (value.kind === 'list') {
       return typeError('A comprehension makes a list of numbers or points, not of lists', node.body);
@@ -143,6 +148,24 @@ export function lowerComprehension(node: ComprehensionNode, context: LoweringCon
     }
   }
   return listOf(items);
+}
+
+/**
+ * Whether the body may call `random` or `shuffle` itself: a call of one, or of a user function (whose
+ * body is lowered in the element's context). A definition it reads is one value, drawn once.
+ */
+function callsRandom(body: ExpressionNode): boolean {
+  const pending: ExpressionNode[] = [body];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if (node.type === 'apply') return true;
+    if (node.type === 'call') {
+      const operation = functionNamed(node.name)?.operation;
+      if (operation === undefined || operation === 'RANDOM') return true;
+    }
+    pending.push(...childrenOf(node));
+  }
+  return false;
 }
 
 /**

@@ -71,7 +71,8 @@ export function lowerCall(node: CallNode, context: LoweringContext): LoweredValu
       ? lowerDistribution(node, lowered)
       : lowerDistributionFunction(node, lowered, budget);
   }
-  if (kind === 'RANDOM') return lowerRandom(node, lowered, budget, context.randomSeed ?? '');
+  if (kind === 'RANDOM')
+    return lowerRandom(node, lowered, budget, context.randomSeed ?? '', context.randomElement ?? 0);
   if (
     lowered[0]?.kind === 'distribution' &&
     (node.name === 'quantile' || isDistributionMoment(node, lowered))

@@ -70,8 +70,9 @@ function streamFor(
   seed: LoweredValue | undefined,
   index: number,
   entrySeed: string,
+  element: number,
 ): RandomStream {
-  if (seed === undefined) return callSiteStream(entrySeed, node.start);
+  if (seed === undefined) return callSiteStream(entrySeed, node.start, element);
   return explicitSeedStream(constantArgument(node, seed, index, 'The seed'));
 }
 
@@ -80,20 +81,22 @@ export function lowerRandom(
   args: readonly LoweredValue[],
   budget: OperationBudget,
   entrySeed: string,
+  element = 0,
 ): Value {
-  if (node.name === 'shuffle') return lowerShuffle(node, args, budget, entrySeed);
+  if (node.name === 'shuffle') return lowerShuffle(node, args, budget, entrySeed, element);
   if (args.length > 3) argumentCount(node, 'at most 3 arguments');
   const [first, second, third] = args;
-  if (first === undefined) return numberValue(constant(callSiteStream(entrySeed, node.start).uniforms(1)[0]));
+  if (first === undefined)
+    return numberValue(constant(callSiteStream(entrySeed, node.start, element).uniforms(1)[0]));
   if (first.kind === 'number') {
     if (args.length > 2) argumentCount(node, '1 or 2 arguments after a count (the count and a seed)');
     const count = countOf(node, first, 0);
     budget.spendOnElements(count);
-    return packedList(streamFor(node, second, 1, entrySeed).uniforms(count));
+    return packedList(streamFor(node, second, 1, entrySeed, element).uniforms(count));
   }
   const single = second === undefined;
   const count = single ? 1 : countOf(node, second, 1);
-  const uniforms = streamFor(node, third, 2, entrySeed).uniforms(count);
+  const uniforms = streamFor(node, third, 2, entrySeed, element).uniforms(count);
   if (first.kind === 'distribution') {
     const distribution = distributionOf(first);
     // Inversion costs a few cdf evaluations per draw for the t, χ², Poisson and binomial laws.
@@ -120,13 +123,14 @@ function lowerShuffle(
   args: readonly LoweredValue[],
   budget: OperationBudget,
   entrySeed: string,
+  element: number,
 ): Value {
   if (args.length < 1 || args.length > 2) argumentCount(node, '1 or 2 arguments: a list and a seed');
   const list: ListValue | undefined = args[0].kind === 'list' ? args[0] : undefined;
   if (!list) return typeError(`'shuffle' needs a list, not ${describeValue(args[0])}`, node.arguments[0]);
   const length = listLength(list);
   budget.spendOnElements(length);
-  const uniforms = streamFor(node, args[1], 1, entrySeed).uniforms(length);
+  const uniforms = streamFor(node, args[1], 1, entrySeed, element).uniforms(length);
   const order = new Int32Array(length);
   for (let index = 0; index < length; index++) order[index] = index;
   for (let index = length - 1; index > 0; index--) {

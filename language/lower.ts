@@ -63,6 +63,11 @@ export interface LoweringContext extends LoweringOptions {
   readonly userFunction: (name: string) => UserFunction | undefined;
   /** The body of a variable definition, for a derivative by a name others depend on (lower-calculus.ts). */
   readonly variableDefinition?: (name: string) => ExpressionNode | undefined;
+  /**
+   * Which element of the comprehensions around this lowering it is for, from 1 (0 or absent: none): a
+   * random call keys its numbers by it, so each element draws its own (random.ts).
+   */
+  readonly randomElement?: number;
 }
 
 /** Most terms one `\sum` or `\prod` may unroll to. */

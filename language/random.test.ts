@@ -124,6 +124,38 @@ describe('random in the language', () => {
     expect(result.get('varying')).toMatch(/known before graphing/);
   });
 
+  it('draws its own numbers for each element of a comprehension, the same in every analysis', () => {
+    const inputs = [
+      { id: 'each', latex: `[${random('()')}\\operatorname{for}n=[1...5]]` },
+      { id: 'shifted', latex: `[n+${random('()')}\\operatorname{for}n=[1...5]]` },
+      { id: 'pairs', latex: `[${random('()')}\\operatorname{for}a=[1,2],b=[1,2]]` },
+      { id: 'per element', latex: `[\\operatorname{total}(${random('(n)')})\\operatorname{for}n=[1...3]]` },
+      { id: 'one', latex: random('()') },
+      { id: 'L', latex: `L=${random('()')}` },
+      { id: 'definition', latex: '[L\\operatorname{for}n=[1...3]]' },
+      { id: 'f', latex: `f(n)=n+${random('()')}` },
+      { id: 'through f', latex: '[f(n)-n\\operatorname{for}n=[1...3]]' },
+    ];
+    const result = values(inputs);
+    const each = result.get('each') as number[];
+    expect(each).toHaveLength(5);
+    expect(new Set(each).size).toBe(5);
+    for (const value of each) expect(value > 0 && value < 1).toBe(true);
+    expect(values(inputs).get('each')).toEqual(each);
+    expect(values(inputs, 'another calculator').get('each')).not.toEqual(each);
+    const shifted = result.get('shifted') as number[];
+    expect(new Set(shifted.map((value, index) => value - index - 1)).size).toBe(5);
+    expect(new Set(result.get('pairs') as number[]).size).toBe(4);
+    // random(n) in element n: n numbers each, different between elements.
+    expect(new Set(result.get('per element') as number[]).size).toBe(3);
+    // Outside a comprehension the numbers are what they were (element 0 of the counter).
+    expect(result.get('one')).toBe(new RandomStream('calculator\u0000one', 0).uniforms(1)[0]);
+    // A definition is one number, whatever reads it.
+    expect(result.get('definition')).toEqual([result.get('L'), result.get('L'), result.get('L')]);
+    // A function's body is lowered in the element's context: its draws differ per element too.
+    expect(new Set(result.get('through f') as number[]).size).toBe(3);
+  });
+
   it('same seeds give the same numbers, whatever the seeds (fast-check)', () => {
     fc.assert(
       fc.property(

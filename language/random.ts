@@ -9,7 +9,8 @@
  *
  * A call site's stream is keyed by a 64-bit FNV-1a hash of the calculator's seed and the expression's seed
  * (its id until a re-randomize gives it another), with the call's position in the LaTeX in the counter:
- * each call site has its own numbers, the same until its row is re-randomized. `random(n, s)` with an
+ * each call site has its own numbers, the same until its row is re-randomized. Inside a comprehension the
+ * counter's last word is the element (from 1), so each element draws its own numbers. `random(n, s)` with an
  * explicit seed is keyed by s alone, so it gives the same numbers wherever it is written.
  */
 
@@ -74,9 +75,11 @@ export function hashSeed(text: string): [number, number] {
 export class RandomStream {
   private readonly key: readonly number[];
 
+  /** `element`: which element of a comprehension the call is made for (0 outside one). */
   constructor(
     seed: string,
     private readonly site: number,
+    private readonly element = 0,
   ) {
     this.key = hashSeed(seed);
   }
@@ -87,7 +90,8 @@ export class RandomStream {
     const first = Math.floor(start / 2);
     const last = Math.floor((start + count - 1) / 2);
     for (let block = first; block <= last; block++) {
-      const words = philox4x32([block >>> 0, Math.floor(block / 0x100000000), this.site >>> 0, 0], this.key);
+      const counter = [block >>> 0, Math.floor(block / 0x100000000), this.site >>> 0, this.element >>> 0];
+      const words = philox4x32(counter, this.key);
       for (let half = 0; half < 2; half++) {
         const index = block * 2 + half - start;
         if (index < 0 || index >= count) continue;
@@ -100,9 +104,13 @@ export class RandomStream {
   }
 }
 
-/** The stream of a call site: the calculator's and the expression's seeds, and the call's position. */
-export function callSiteStream(entrySeed: string, position: number): RandomStream {
-  return new RandomStream(entrySeed, position);
+/**
+ * The stream of a call site: the calculator's and the expression's seeds, the call's position, and the
+ * comprehension element it is made for (`[\operatorname{random}() \operatorname{for} n=[1...5]]` draws
+ * five numbers, as the best-known product does; 0 outside a comprehension keeps every other call's numbers).
+ */
+export function callSiteStream(entrySeed: string, position: number, element = 0): RandomStream {
+  return new RandomStream(entrySeed, position, element);
 }
 
 /** The stream of an explicit seed (`random(5, 42)`): the same wherever it is written. */
