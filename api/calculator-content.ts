@@ -102,6 +102,11 @@ export class CalculatorContent {
     });
   }
 
+  /** The user typed into a note or a folder's title (`state` holds the new text): coalesced as typeLatex. */
+  typeText(state: { id: string; type: 'text' | 'folder' }): void {
+    this.change(() => this.list.set(state), { coalesceKey: `text:${state.id}`, isUserInitiated: true });
+  }
+
   /**
    * A person moved an item (a dragged row, Alt+Shift+↑/↓) or made one at a place (Enter in a middle
    * row): one undo step. `input`, when given, is set first (a new item joins at the end, then moves).

@@ -18,6 +18,7 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     setExpression: (state: unknown) => content.setExpressions([state]),
     removeExpression: (state: { id: string }) => content.removeExpressions([state]),
     typeLatex: (id: string, latex: string, color?: string) => content.typeLatex(id, latex, color),
+    typeText: (state: { id: string; type: 'text' | 'folder' }) => content.typeText(state),
     moveItem: (id: string, toIndex: number, folderId?: string | null) =>
       content.moveItem(id, toIndex, folderId),
     removeFolder: (id: string, options: { withMembers: boolean }) => content.removeFolder(id, options),

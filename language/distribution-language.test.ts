@@ -24,11 +24,15 @@ function valueOf(latex: string, others: readonly string[] = []): number | readon
   return effect.value;
 }
 
-/** The per-point program of `y=…` at x. */
-function curveAt(latex: string, x: number): number {
+/** The per-point program of `y=…` as a function of x. */
+function curveOf(latex: string): (x: number) => number {
   const effect = effectOf(`y=${latex}`);
   if (effect.kind !== 'explicit') throw new Error(`${latex}: ${JSON.stringify(effect)}`);
-  return evaluateReference(effect.programs[0], { x });
+  return (x) => evaluateReference(effect.programs[0], { x });
+}
+
+function curveAt(latex: string, x: number): number {
+  return curveOf(latex)(x);
 }
 
 function errorOf(latex: string): { code: string; message: string } {
@@ -134,6 +138,35 @@ describe('per point, as programs', () => {
     expect(curveAt(`${op('quantile')}(${op('normaldist')}(),x)`, 0)).toBe(-Infinity);
     expect(curveAt(`${op('quantile')}(${op('normaldist')}(),x)`, 1.5)).toBeNaN();
     expect(errorOf(`y=${op('quantile')}(${op('tdist')}(3),x)`).message).toMatch(/known before graphing/);
+  });
+
+  it('discrete quantiles per point are the folded ones, to the last k, in both deep tails', () => {
+    const laws: [string, Distribution][] = [
+      [`${op('poissondist')}(3)`, { name: 'poisson', parameters: [3] }],
+      [`${op('poissondist')}(2500)`, { name: 'poisson', parameters: [2500] }],
+      [`${op('binomialdist')}(10,0.3)`, { name: 'binomial', parameters: [10, 0.3] }],
+      [`${op('binomialdist')}(1000,0.999)`, { name: 'binomial', parameters: [1000, 0.999] }],
+      [`${op('binomialdist')}(40,0.5)`, { name: 'binomial', parameters: [40, 0.5] }],
+    ];
+    for (const [latex, law] of laws) {
+      // Every cdf value itself (where quantile(cdf(k)) = k hangs on the 64-ulp allowance), a hair above
+      // it, and p across the range down to 1e-300.
+      const ps = [0, 1, 1e-300, 1e-200, 1e-30, 1e-9, 0.01, 0.3, 0.5, 0.8, 0.999, 1 - 1e-12, 1 - 2 ** -53];
+      for (let k = 0; k < 60; k++) {
+        const lower = cumulative(law, Math.round(quantile(law, 0.5)) - 30 + k);
+        ps.push(lower, lower * (1 + 1e-12));
+      }
+      const curve = curveOf(`${op('quantile')}(${latex},x)`);
+      for (const p of ps.filter((value) => value >= 0 && value <= 1)) {
+        expect(curve(p), `${latex} at p = ${p}`).toBe(quantile(law, p));
+      }
+      expect(curve(-0.1)).toBeNaN();
+      expect(curve(NaN)).toBeNaN();
+    }
+    // Past 4096 cdf values (λ ≈ 7,000) a varying p is refused rather than built as a huge program.
+    expect(errorOf(`y=${op('quantile')}(${op('poissondist')}(10^5),x)`).message).toMatch(
+      /known before graphing/,
+    );
   });
 });
 

@@ -17,7 +17,7 @@
  * - quantiles per point exist for the normal and uniform laws only; the others need p known before
  *   graphing (distribution-functions.ts says so).
  */
-import type { Distribution } from './distributions';
+import { cumulative, quantile, type Distribution } from './distributions';
 import { logGamma } from './special-functions';
 import type { ErfBuilder } from './erf';
 import { buildErfc, buildNormalQuantile, nodeBuilder } from './normal-functions';
@@ -189,7 +189,57 @@ export function probabilityBetweenNode(
   );
 }
 
-/** The quantile per point, for the laws that have one as a closed construction; undefined otherwise. */
+/**
+ * Most cdf values a per-point discrete quantile compares with (two operations each per point): Poisson
+ * laws to λ ≈ 7,000 and binomial laws to n·p(1−p) ≈ 7,000 (the values span about 47 standard deviations).
+ */
+export const MAX_QUANTILE_THRESHOLDS = 4096;
+
+/** Sums terms as a balanced tree, so thousands of them stay a shallow program. */
+function balancedSum(build: Builder, terms: ProgramNode[]): ProgramNode {
+  if (terms.length === 0) return build.constant(0);
+  let level = terms;
+  while (level.length > 1) {
+    const next: ProgramNode[] = [];
+    for (let index = 0; index < level.length; index += 2) {
+      next.push(index + 1 < level.length ? build.apply('ADD', level[index], level[index + 1]) : level[index]);
+    }
+    level = next;
+  }
+  return level[0];
+}
+
+/**
+ * The least k with P(X ≤ k) ≥ p per point, as distributions.ts finds it for a p known before graphing (the
+ * same 64-ulp allowance): the parameters are constants, so the cdf values P(X ≤ k) are too, from the
+ * first that is not 0 to the answer for the largest p below 1, and the quantile is the first of them plus
+ * how many lie below p. Undefined past MAX_QUANTILE_THRESHOLDS values.
+ */
+function discreteQuantileNode(
+  distribution: Distribution,
+  p: ProgramNode,
+  build: Builder,
+): ProgramNode | undefined {
+  const { apply, constant: c } = build;
+  const first = quantile(distribution, Number.MIN_VALUE);
+  const last = quantile(distribution, 1 - 2 ** -53);
+  if (!(last - first <= MAX_QUANTILE_THRESHOLDS)) return undefined;
+  const fuzzed = apply('MUL', p, c(1 - 64 * 2.220446049250313e-16));
+  const below: ProgramNode[] = [];
+  for (let k = first; k < last; k++) below.push(apply('LESS', c(cumulative(distribution, k)), fuzzed));
+  const highest = distribution.name === 'binomial' ? distribution.parameters[0] : Infinity;
+  const inside = apply('ADD', c(first), balancedSum(build, below));
+  const ends = apply(
+    'SELECT',
+    apply('EQUAL', p, c(0)),
+    c(0),
+    apply('SELECT', apply('EQUAL', p, c(1)), c(highest), inside),
+  );
+  const valid = apply('MUL', apply('GREATER_EQUAL', p, c(0)), apply('LESS_EQUAL', p, c(1)));
+  return apply('SELECT', valid, ends, c(NaN));
+}
+
+/** The quantile per point where it can be built from registry operations; undefined otherwise. */
 export function quantileNode(
   distribution: Distribution,
   p: ProgramNode,
@@ -198,6 +248,9 @@ export function quantileNode(
   const build = nodeBuilder(budget);
   const { apply, constant: c } = build;
   const [first, second] = distribution.parameters;
+  if (distribution.name === 'poisson' || distribution.name === 'binomial') {
+    return discreteQuantileNode(distribution, p, build);
+  }
   if (distribution.name === 'normal') {
     return apply('ADD', c(first), apply('MUL', c(second), buildNormalQuantile(build, p)));
   }

@@ -92,7 +92,9 @@ describe('getState / setState', () => {
     expect(result.blank).toEqual({ list: [], showGrid: true, fontSize: 20, border: '0px' });
     expect(result.partial).toHaveLength(1);
     expect(result.partial[0]).toMatchObject({ id: 'only', latex: 'y=3' });
-    expect(result.old.map((e: any) => e.id)).toEqual(['old', 'n']);
+    // Notes are held like every item (issue 20); unknown fields of an expression are dropped.
+    expect(result.old.map((e: any) => e.id)).toEqual(['old', 'n', 'note']);
+    expect(result.old[2]).toEqual({ type: 'text', id: 'note', text: 'hello' });
     expect(result.old[0]).toMatchObject({
       sliderBounds: { min: '-2', max: '2', step: '0.1' },
       lineStyle: 'dashed',

@@ -118,8 +118,11 @@ describe('the UI over the real calculator', () => {
     await ui.page.click('.calc-ui-reset');
     expect(await ui.page.evaluate(() => (window as any).calc.getExpressions())).toEqual([]);
     expect(await ui.page.evaluate(() => (window as any).resets)).toBe(1);
-    await ui.page.waitForFunction(() => document.querySelectorAll('.calc-ui-row').length === 0, {
-      timeout: 2000,
-    });
+    await ui.page.waitForFunction(
+      () => document.querySelectorAll('.calc-ui-row:not([data-blank])').length === 0,
+      {
+        timeout: 2000,
+      },
+    );
   });
 });

@@ -144,7 +144,8 @@ describe('folders', () => {
       { type: 'expression', id: 's', latex: 'y=4', color: '#c74440', secret: true },
     ];
     await mountUi(ui.page, state);
-    expect(await ui.page.$$('.calc-ui-row')).toHaveLength(0);
+    // Only the blank row to type into is left.
+    expect(await ui.page.$$('.calc-ui-row:not([data-blank])')).toHaveLength(0);
     await mountUi(ui.page, state, { administerSecretFolders: true });
     expect(
       await ui.page.$$eval('.calc-ui-row', (rows) => rows.map((row) => row.getAttribute('data-id'))),
@@ -200,12 +201,14 @@ describe('tables', () => {
     await ui.page.keyboard.type('7');
     await ui.page.keyboard.press('ArrowUp');
     await ui.page.keyboard.press('ArrowUp');
-    await ui.page.keyboard.type('_{2}');
     expect((await item('t')).columns).toEqual([
       { latex: 'x_{1}', values: ['1', ''] },
-      { latex: 'y_{1}_{2}', values: ['5', '7'] },
+      { latex: 'y_{1}', values: ['5', '7'] },
     ]);
-    expect(await ui.page.evaluate(() => (document.activeElement as HTMLInputElement).dataset.row)).toBe('-1');
+    // ↑ from the first cell reaches the header, a math field (test/ui-list.browser.test.ts types in one).
+    await ui.page.waitForFunction(() => (document.activeElement as HTMLElement).dataset.row === '-1', {
+      timeout: 2000,
+    });
     await ui.page.click('.calc-ui-row[data-id="t"] .calc-ui-table-add-column');
     expect((await item('t')).columns[2]).toEqual({ latex: 'y_{3}', values: ['', ''] });
     expect(await ui.page.$$('.calc-ui-row[data-id="t"] tbody tr')).toHaveLength(2);
@@ -326,44 +329,5 @@ describe('images', () => {
     );
     await ui.page.click('.calc-ui-image-visible');
     expect((await items())[0].hidden).toBe(true);
-  });
-});
-
-describe('moving between rows', () => {
-  it('moves the focus with ↑ and ↓, and Enter adds a row after the last', async () => {
-    await mountUi(ui.page, [
-      { type: 'expression', id: 'a', latex: 'y=1', color: '#c74440' },
-      { type: 'expression', id: 'b', latex: 'y=2', color: '#c74440' },
-    ]);
-    /** The row holding the focus, once it is `id` (MathLive moves the focus a frame after the key). */
-    const focusedRow = async (id: string) => {
-      await ui.page
-        .waitForFunction(
-          (expected) => document.activeElement?.closest('li')?.getAttribute('data-id') === expected,
-          { timeout: 2000 },
-          id,
-        )
-        .catch(() => undefined);
-      return ui.page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-id'));
-    };
-    await ui.page.evaluate(() => (window as any).ui.focusFirstExpression());
-    await waitForMathFocus(ui.page);
-    await ui.page.keyboard.press('ArrowDown');
-    expect(await focusedRow('b')).toBe('b');
-    await ui.page.keyboard.press('ArrowUp');
-    expect(await focusedRow('a')).toBe('a');
-    await ui.page.keyboard.press('Enter');
-    expect(await focusedRow('b')).toBe('b');
-    await ui.page.keyboard.press('Enter');
-    await ui.page.waitForFunction(() => (window as any).controller.getItems().length === 3, {
-      timeout: 3000,
-    });
-    const added = (await items())[2].id;
-    expect(await focusedRow(added)).toBe(added);
-    await ui.page.waitForFunction(() => (document.activeElement as any).hasFocus(), { timeout: 2000 });
-    await ui.page.keyboard.type('3');
-    await ui.page.waitForFunction(() => (window as any).controller.getItems()[2].latex === '3', {
-      timeout: 3000,
-    });
   });
 });

@@ -5,7 +5,15 @@
  * depends on no file of `api/` and the API is free to arrange its internals.
  */
 import type { Translator } from '../i18n/index';
-import type { CalculatorUiController, UiAnalysis, UiChange, UiGraphSettings, UiItem } from './controller';
+import type {
+  CalculatorUiController,
+  UiAnalysis,
+  UiChange,
+  UiFolderItem,
+  UiGraphSettings,
+  UiItem,
+  UiTextItem,
+} from './controller';
 
 export interface CalculatorForUi {
   getExpressions(): Record<string, unknown>[];
@@ -16,6 +24,8 @@ export interface CalculatorForUi {
    * keystroke that creates the row (the list's blank row, a row just added): it is in the same step.
    */
   typeLatex(id: string, latex: string, color?: string): void;
+  /** A keystroke in a note's text or a folder's title: successive ones into one item are one undo step. */
+  typeText(state: { id: string; type: 'text' | 'folder' }): void;
   /** Moves an item to a list position, into a folder (`folderId`) or out of one (`null`): one undo step. */
   moveItem(id: string, toIndex: number, folderId?: string | null): void;
   /** Deletes a folder with its members, or alone: one undo step. */
@@ -71,6 +81,11 @@ const SETTING_NAMES: (keyof UiGraphSettings)[] = [
   'language',
 ];
 
+/** Whether `next` is `current` with only `field` changed (item fields come in the model's fixed order). */
+function onlyFieldChanged<T extends object>(current: T, next: T, field: keyof T): boolean {
+  return JSON.stringify({ ...current, [field]: next[field] }) === JSON.stringify(next);
+}
+
 export function createCalculatorUiController(calculator: CalculatorForUi): CalculatorUiController {
   const listeners = new Set<(change: UiChange) => void>();
   const emit = (...changes: UiChange[]) =>
@@ -92,7 +107,12 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
         current === undefined &&
         item.type === 'expression' &&
         Object.keys(item).every((key) => ['type', 'id', 'latex', 'color'].includes(key));
+      // Typing into a note or a folder's title: a typed word is one undo step, as in a math row.
+      const typedText =
+        (current?.type === 'text' && item.type === 'text' && onlyFieldChanged(current, item, 'text')) ||
+        (current?.type === 'folder' && item.type === 'folder' && onlyFieldChanged(current, item, 'title'));
       if (onlyLatexChanged) calculator.typeLatex(item.id, item.latex);
+      else if (typedText) calculator.typeText(item as UiTextItem | UiFolderItem);
       else if (isNewRow) calculator.typeLatex(item.id, item.latex, item.color);
       else calculator.setExpression(item);
     },

@@ -2,8 +2,14 @@
  * The list of rows: keeps one row view per item id, so typing in a row never rebuilds it; shows items in
  * the controller's order, leaves out secret rows (and secret folders unless `administerSecretFolders`)
  * and the rows of collapsed folders, and keeps the selected row marked.
+ *
+ * The list as people use it (the best-known calculator's habits): an empty list shows one blank
+ * expression row, a row the model does not hold until it is typed into (so a blank calculator's
+ * `getExpressions()` stays `[]`); a click anywhere in the empty part of the list puts the caret in it
+ * (or in a new last row). Enter makes a row below the current one, Backspace in an empty row removes it
+ * and goes up, ↑/↓ move between rows, and rows move by Alt+Shift+↑/↓ or a drag (`row-reorder.ts`).
  */
-import type { CalculatorUiController, UiItem } from './controller';
+import type { CalculatorUiController, UiExpressionItem, UiItem } from './controller';
 import { createElement } from './dom';
 import { createExpressionRow } from './expression-row';
 import { createFolderRow } from './folder-row';
@@ -11,19 +17,23 @@ import { createImageRow } from './image-row';
 import type { MathField } from './math-field';
 import { createNoteRow } from './note-row';
 import type { RowContext, RowView } from './row-context';
+import { createRowReorder } from './row-reorder';
 import { createTableRow } from './table-row';
 import type { UiOptions } from './ui-options';
 import type { UiText } from './ui-text';
 
 export interface ExpressionList {
   element: HTMLElement;
+  /** The polite live region that says where a moved row went; the list panel holds it. */
+  announcer: HTMLElement;
   render(): void;
   renderAnalysis(): void;
   renderSelection(): void;
   /** Adds an item at the end of the list and focuses it. */
   add(item: UiItem): void;
+  /** The first row, or the blank row of an empty list. */
   focusFirst(): void;
-  /** Enter on the keypad: the row after the selected one, or a new row. */
+  /** Enter on the keypad: a new row after the selected one. */
   advanceFromSelected(): void;
 }
 
@@ -76,36 +86,69 @@ export function createExpressionList(
   text: UiText,
   onFieldFocus: (field: MathField) => void,
 ): ExpressionList {
-  const element = createElement('ol', 'calc-ui-list');
+  // Focusable by script only: a page or a click that focuses the list hands the caret to a row.
+  const element = createElement('ol', 'calc-ui-list', { tabindex: '-1' });
   const newRow = createElement('button', 'calc-ui-new-row', { type: 'button' });
   text.bind(() => {
     element.setAttribute('aria-label', text.format('ui.expressions'));
     newRow.textContent = text.format('ui.addExpression');
     newRow.setAttribute('aria-label', newRow.textContent);
   });
-  // The blank row at the end adds at the top level, outside any folder.
-  newRow.addEventListener('click', () => {
-    controller.select(undefined);
-    add({ type: 'expression', id: controller.createId(), latex: '', color: controller.nextColor() });
-  });
+  newRow.addEventListener('click', () => typeAtEnd());
   const newRowItem = createElement('li', 'calc-ui-new-row-item', {}, [newRow]);
+  // A press on the list's empty part (below the rows) would focus nothing; it goes to a row instead.
+  element.addEventListener('pointerdown', (event) => {
+    if (event.target !== element && event.target !== newRowItem) return;
+    event.preventDefault();
+    typeAtEnd();
+  });
+  element.addEventListener('focus', () => focusFirst());
   const rows = new Map<string, RowView>();
   let shown: UiItem[] = [];
   let pendingFocus: string | undefined;
+  /** The blank row of an empty list: a row view whose item the model gets with its first keystroke. */
+  let blank: { item: UiExpressionItem; row: RowView } | undefined;
+
+  const newExpression = (): UiExpressionItem => ({
+    type: 'expression',
+    id: controller.createId(),
+    latex: '',
+    color: controller.nextColor(),
+  });
+  const findItem = (id: string) => controller.getItems().find((candidate) => candidate.id === id);
+
+  const reorder = createRowReorder({
+    controller,
+    text,
+    shown: () => shown,
+    rowElement: (id) => rows.get(id)?.element,
+    moved(id, hadFocus) {
+      render();
+      const row = rows.get(id);
+      if (hadFocus && row && !row.element.contains(document.activeElement)) row.focus();
+    },
+  });
 
   const context: RowContext = {
     controller,
     options,
     text,
     update(id, change) {
-      const item = controller.getItems().find((candidate) => candidate.id === id);
+      const item = findItem(id) ?? (blank?.item.id === id ? blank.item : undefined);
       if (item) controller.setItem({ ...item, ...change } as UiItem);
     },
     advanceFrom(id) {
-      const position = shown.findIndex((item) => item.id === id);
-      const next = shown[position + 1];
-      if (next) rows.get(next.id)?.focus();
-      else add({ type: 'expression', id: controller.createId(), latex: '', color: controller.nextColor() });
+      if (blank?.item.id === id) controller.setItem(blank.item);
+      const items = controller.getItems();
+      const position = items.findIndex((item) => item.id === id);
+      if (position < 0) return typeAtEnd();
+      const current = items[position];
+      const next = newExpression();
+      // The new row joins the current row's folder, or the folder itself when Enter was in its title.
+      const folderId = current.type === 'folder' ? current.id : current.folderId;
+      pendingFocus = next.id;
+      controller.insertItem(folderId === undefined ? next : { ...next, folderId }, position + 1);
+      render();
     },
     moveFocus(id, direction) {
       const position = shown.findIndex((item) => item.id === id);
@@ -114,9 +157,13 @@ export function createExpressionList(
     },
     removeAndRetreat(id) {
       const position = shown.findIndex((item) => item.id === id);
-      const previous = shown[position - 1];
+      if (position < 0) return;
+      // The caret goes up; from the first row it goes to the row that takes its place.
+      const neighbor = shown[position - 1] ?? shown[position + 1];
       controller.removeItem(id);
-      if (previous) rows.get(previous.id)?.focus();
+      render();
+      if (neighbor) rows.get(neighbor.id)?.focus();
+      else blank?.row.focus();
     },
     fieldFocused(id, field) {
       if (controller.getSelectedId() !== id) controller.select(id);
@@ -124,9 +171,31 @@ export function createExpressionList(
     },
   };
 
+  /** The blank row while the list is empty; once its item exists it becomes that item's row. */
+  function placeBlank(ids: ReadonlySet<string>): void {
+    if (blank && ids.has(blank.item.id)) {
+      rows.set(blank.item.id, blank.row);
+      blank = undefined;
+    }
+    if (shown.length > 0 || !options.expressions) {
+      blank?.row.element.remove();
+      blank = undefined;
+      return;
+    }
+    if (!blank) {
+      const item = newExpression();
+      const row = createRow(item, context, 0);
+      row.element.dataset.blank = 'true';
+      reorder.attach(item.id, row.element, rowHandle(row));
+      blank = { item, row };
+    }
+    if (element.firstChild !== blank.row.element) element.prepend(blank.row.element);
+  }
+
   function render(): void {
     shown = visibleItems(controller.getItems(), options);
     const ids = new Set(shown.map((item) => item.id));
+    placeBlank(ids);
     for (const [id, row] of rows) {
       if (!ids.has(id)) {
         row.element.remove();
@@ -137,18 +206,36 @@ export function createExpressionList(
       let row = rows.get(item.id);
       if (!row) {
         row = createRow(item, context, position);
+        reorder.attach(item.id, row.element, rowHandle(row));
         rows.set(item.id, row);
       }
+      delete row.element.dataset.blank;
       row.update(item, position + 1);
-      // Appending an element already in place moves it; skip that so a focused field keeps its focus.
-      if (element.children[position] !== row.element)
-        element.insertBefore(row.element, element.children[position] ?? null);
+      placeRow(row.element, position);
     });
     element.append(newRowItem);
     renderSelection();
     if (pendingFocus && rows.has(pendingFocus)) {
       rows.get(pendingFocus)!.focus();
       pendingFocus = undefined;
+    }
+  }
+
+  /**
+   * Puts a row's element at `position`. A moved element loses the focus, so a focused row stays where
+   * it is and the rows that must come after it move behind it instead (a row moved by Alt+Shift+↑
+   * keeps its caret, and the next key press still reaches it).
+   */
+  function placeRow(rowElement: HTMLElement, position: number): void {
+    const holdsFocus = rowElement.contains(document.activeElement);
+    let current = element.children[position];
+    while (current !== rowElement) {
+      if (current === undefined || !holdsFocus || !rowElement.isConnected) {
+        element.insertBefore(rowElement, current ?? null);
+        return;
+      }
+      rowElement.after(current);
+      current = element.children[position];
     }
   }
 
@@ -171,13 +258,45 @@ export function createExpressionList(
     if (pendingFocus) render();
   }
 
+  /**
+   * Where a click below the rows or "Add expression" puts the caret: the blank row of an empty list, a
+   * last row that is still empty, or a new last row at the top level.
+   */
+  function typeAtEnd(): void {
+    if (blank) return blank.row.focus();
+    const last = shown[shown.length - 1];
+    if (last?.type === 'expression' && last.latex === '' && last.folderId === undefined) {
+      return rows.get(last.id)?.focus();
+    }
+    controller.select(undefined);
+    add(newExpression());
+  }
+
+  function focusFirst(): void {
+    if (shown[0]) rows.get(shown[0].id)?.focus();
+    else if (blank) blank.row.focus();
+    else newRow.focus();
+  }
+
   return {
     element,
+    announcer: reorder.announcer,
     render,
-    renderAnalysis: () => rows.forEach((row) => row.updateAnalysis()),
+    renderAnalysis: () => {
+      rows.forEach((row) => row.updateAnalysis());
+    },
     renderSelection,
     add,
-    advanceFromSelected: () => context.advanceFrom(controller.getSelectedId() ?? ''),
-    focusFirst: () => (shown[0] ? rows.get(shown[0].id)?.focus() : newRow.focus()),
+    advanceFromSelected: () => {
+      const selected = controller.getSelectedId();
+      if (selected !== undefined) context.advanceFrom(selected);
+      else typeAtEnd();
+    },
+    focusFirst,
   };
+}
+
+/** The part of a row a drag starts from: its number in the gutter. */
+function rowHandle(row: RowView): HTMLElement {
+  return row.element.querySelector<HTMLElement>('.calc-ui-row-number') ?? row.element;
 }

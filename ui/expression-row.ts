@@ -47,15 +47,21 @@ export function createExpressionRow(
       (latex) => context.update(item.id, { latex }),
       () => context.fieldFocused(item.id, created),
     );
-    created.element.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        context.advanceFrom(item.id);
-      } else if (event.key === 'Backspace' && created.getLatex() === '') {
-        event.preventDefault();
-        context.removeAndRetreat(item.id);
-      }
-    });
+    // Capture: the row must see whether it was empty before MathLive's own Backspace empties it.
+    created.element.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          context.advanceFrom(item.id);
+        } else if (event.key === 'Backspace' && created.getLatex() === '') {
+          event.preventDefault();
+          event.stopPropagation();
+          context.removeAndRetreat(item.id);
+        }
+      },
+      { capture: true },
+    );
     // MathLive tells when the caret tries to leave the field; up and down then move between rows.
     created.element.addEventListener('move-out', (event) => {
       const direction = (event as CustomEvent<{ direction: string }>).detail.direction;

@@ -58,7 +58,7 @@ export function mountGraphingCalculatorUi(
   const settings = options.settingsMenu ? createSettingsMenu(controller, text) : undefined;
 
   if (topBar) layout.listPanel.append(topBar.element);
-  layout.listPanel.append(list.element);
+  layout.listPanel.append(list.element, list.announcer);
   const keypadToggle = keypad
     ? createButton('calc-ui-keypad-toggle', '⌨', '', () => toggleKeypad())
     : undefined;

@@ -11,7 +11,7 @@ export interface RowContext {
   readonly text: UiText;
   /** Replaces the row's item (a shallow merge onto the current item). */
   update(id: string, change: Partial<UiItem>): void;
-  /** Enter in a row: focus the next row, or add a new one after the last. */
+  /** Enter in a row: a new expression row right below it (in its folder), with the caret. */
   advanceFrom(id: string): void;
   /** ↑ / ↓ past the first or last line of a row's math: the row before or after takes the focus. */
   moveFocus(id: string, direction: -1 | 1): void;

@@ -36,6 +36,13 @@ const CSS = `
 .calc-ui-row[data-in-folder="true"]{padding-inline-start:18px}
 .calc-ui-row-gutter{flex:0 0 44px;display:flex;flex-direction:column;align-items:center;justify-content:center;
   gap:2px;background:#f7f7f7;border-inline-end:1px solid #e4e4e4;font-size:11px;color:#777}
+.calc-ui-row-number{cursor:grab;touch-action:none;user-select:none;padding:2px 6px}
+.calc-ui-row[data-dragging="true"]{z-index:5;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.25);opacity:.9}
+.calc-ui-row[data-drop="before"]{box-shadow:inset 0 2px 0 #2f72dc}
+.calc-ui-row[data-drop="after"]{box-shadow:inset 0 -2px 0 #2f72dc}
+.calc-ui-row[data-blank="true"] .calc-ui-row-delete{visibility:hidden}
+.calc-ui-list:focus{outline:none}
+.calc-ui-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .calc-ui-swatch{width:24px;height:24px;border-radius:50%;border:2px solid currentColor;padding:0;cursor:pointer;
   background:currentColor}
 .calc-ui-swatch[aria-pressed="false"]{background:#fff}
@@ -63,6 +70,7 @@ const CSS = `
 .calc-ui-table{border-collapse:collapse;font-size:14px;margin:2px 0}
 .calc-ui-table th,.calc-ui-table td{border:1px solid #ccc;padding:0;min-width:56px}
 .calc-ui-table th{background:#f4f4f4}
+.calc-ui-table th .calc-ui-math-field{font-size:15px;min-width:64px;padding:2px 4px;text-align:center}
 .calc-ui-table input{width:64px;font:inherit;border:none;padding:3px 4px;background:transparent}
 .calc-ui-stats{border-collapse:collapse;margin-top:2px;font-size:13px;text-align:center}
 .calc-ui-stats th{font-weight:normal;font-size:11px;color:#777;padding:0 6px}

@@ -1,10 +1,12 @@
 /**
- * A table as an editable grid: header cells hold each column's LaTeX (`x_1`, `y_1`), body cells the
- * values. Enter or ↓ moves down a column (adding a row at the bottom), ↑ moves up, Tab moves across.
- * The grid is rebuilt only when its column count changes, so the cell being typed in keeps its focus.
+ * A table as an editable grid: header cells are math fields holding each column's LaTeX (`x_1`, `y_1`,
+ * typeset as a person reads them), body cells the values. Enter or ↓ moves down a column (adding a row
+ * at the bottom), ↑ moves up, Tab moves across. The grid is rebuilt only when its column count changes,
+ * so the cell being typed in keeps its focus.
  */
 import type { UiItem, UiTableColumn, UiTableItem } from './controller';
 import { createButton, createElement, setLabel } from './dom';
+import { createMathField, type MathField } from './math-field';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
 
@@ -50,9 +52,9 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     context.update(item.id, { columns });
   }
 
-  // Inputs by column, row 0 first; the header inputs apart. Looked up by index: a selector per cell
+  // Inputs by column, row 0 first; the header fields apart. Looked up by index: a selector per cell
   // made a 10,000-row table take seconds.
-  let headerInputs: HTMLInputElement[] = [];
+  let headerFields: MathField[] = [];
   let cellInputs: HTMLInputElement[][] = [];
   let body = createElement('tbody');
   /** Rows built so far; more are built as the end of the table scrolls into view or the caret reaches it. */
@@ -69,8 +71,9 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
       : undefined;
   moreRowsObserver?.observe(moreRows);
 
-  function cellInput(column: number, row: number): HTMLInputElement | undefined {
-    if (row < 0) return headerInputs[column];
+  /** The cell's editor: a header's math field (row -1) or a body cell's input. */
+  function cellInput(column: number, row: number): { focus(): void } | undefined {
+    if (row < 0) return headerFields[column];
     if (row >= builtRows) buildRows(row + 1);
     return cellInputs[column]?.[row];
   }
@@ -104,7 +107,27 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     return input;
   }
 
-  function labelCell(input: HTMLInputElement, column: number, row: number): void {
+  /** A column's header: its LaTeX as math; Enter or ↓ past its last line goes down to the first cell. */
+  function createHeader(column: number): MathField {
+    const field = createMathField(item.columns[column]?.latex ?? '', '', (latex) =>
+      setCell(column, -1, latex),
+    );
+    field.element.dataset.column = String(column);
+    field.element.dataset.row = '-1';
+    field.element.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter') return;
+      event.preventDefault();
+      moveTo(column, 0);
+    });
+    field.element.addEventListener('move-out', (event) => {
+      if ((event as CustomEvent<{ direction: string }>).detail.direction !== 'downward') return;
+      event.preventDefault();
+      moveTo(column, 0);
+    });
+    return field;
+  }
+
+  function labelCell(input: HTMLElement, column: number, row: number): void {
     const index = listIndex;
     input.setAttribute(
       'aria-label',
@@ -148,14 +171,16 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
   /** A new grid for a new column count; rows are kept and added or removed when only their count changes. */
   function reshape(): void {
     const rows = rowCount(item.columns);
-    if (headerInputs.length !== item.columns.length) {
-      headerInputs = item.columns.map((_, column) => createInput(column, -1));
+    if (headerFields.length !== item.columns.length) {
+      headerFields = item.columns.map((_, column) => createHeader(column));
       cellInputs = item.columns.map(() => []);
       body = createElement('tbody');
       builtRows = 0;
       labelledFor = '';
       const header = createElement('tr', '', { 'aria-rowindex': '1' });
-      header.append(...headerInputs.map((input) => createElement('th', '', { scope: 'col' }, [input])));
+      header.append(
+        ...headerFields.map((field) => createElement('th', '', { scope: 'col' }, [field.element])),
+      );
       table.replaceChildren(createElement('thead', '', {}, [header]), body);
     }
     if (builtRows > rows) {
@@ -187,9 +212,10 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     const relabel = labels !== labelledFor;
     labelledFor = labels;
     item.columns.forEach((column, columnIndex) => {
-      const header = headerInputs[columnIndex];
-      if (relabel) labelCell(header, columnIndex, -1);
-      showValue(header, column.latex);
+      const header = headerFields[columnIndex];
+      if (relabel) labelCell(header.element, columnIndex, -1);
+      // The field being typed in keeps what it shows (and its caret); setLatex skips what it already has.
+      if (document.activeElement !== header.element) header.setLatex(column.latex);
       cellInputs[columnIndex].forEach((cell, row) => {
         if (relabel) labelCell(cell, columnIndex, row);
         showValue(cell, column.values?.[row] ?? '');

@@ -1,0 +1,101 @@
+/**
+ * The list UI as people get it: the built calculator.js served by the test server, a GraphingCalculator
+ * made in the page (`window.calc`), and its UI driven with real keys and pointer events. Every UI browser
+ * test goes through here, so what the UI is tested against is what the API accepts.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { baseUrl } from './connect';
+import { openCalculatorPage, type TestPage } from './page';
+
+/**
+ * A page with a sized `#calculator` element and the calculator script, its calculator made with
+ * `options` and holding `items` (`setExpressions`, then a clear history, as if the page had loaded them).
+ */
+export async function openCalculatorUi(
+  browser: Browser,
+  size: { width: number; height: number } = { width: 800, height: 600 },
+  items: unknown[] = [],
+  options: Record<string, unknown> = {},
+): Promise<TestPage> {
+  const opened = await openCalculatorPage(browser, baseUrl(), size);
+  await mountCalculator(opened.page, items, options);
+  return opened;
+}
+
+/**
+ * Replaces the page's calculator (`window.calc`) with a new one: `options` for the constructor, `items`
+ * set through `setExpressions` with the history cleared, so undo starts empty.
+ */
+export async function mountCalculator(
+  page: Page,
+  items: unknown[] = [],
+  options: Record<string, unknown> = {},
+): Promise<void> {
+  await page.evaluate(
+    (givenItems, givenOptions) => {
+      const global = window as any;
+      global.calc?.destroy();
+      const element = document.getElementById('calculator')!;
+      element.replaceChildren();
+      (document.activeElement as HTMLElement | null)?.blur();
+      global.calc = global.Lib.GraphingCalculator(element, givenOptions);
+      if (givenItems.length > 0) global.calc.setExpressions(givenItems);
+      global.calc.clearHistory();
+    },
+    items,
+    options,
+  );
+}
+
+/** `calc.getExpressions()` of the page. */
+export function expressions(page: Page): Promise<any[]> {
+  return page.evaluate(() => (window as any).calc.getExpressions());
+}
+
+/** The ids of `calc.getExpressions()`, in list order. */
+export async function expressionIds(page: Page): Promise<string[]> {
+  return (await expressions(page)).map((item) => item.id);
+}
+
+/** Waits until `calc.getExpressions()` satisfies `test` (typing reaches the model a frame late). */
+export async function waitForExpressions(page: Page, test: string, timeout = 3000): Promise<void> {
+  await page.waitForFunction(
+    (source) => new Function('items', `return (${source})`)((window as any).calc.getExpressions()),
+    { timeout },
+    test,
+  );
+}
+
+/** The bounding box of the first element matching `selector`, or null when absent or not displayed. */
+export function boxOf(
+  page: Page,
+  selector: string,
+): Promise<{ x: number; y: number; width: number; height: number } | null> {
+  return page.evaluate((query) => {
+    const element = document.querySelector(query);
+    if (!element) return null;
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 && rect.height === 0) return null;
+    return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+  }, selector);
+}
+
+/** Waits until a math field has the focus and MathLive is ready for keys (it mounts a new field a frame late). */
+export async function waitForMathFocus(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.activeElement?.tagName === 'MATH-FIELD' && (document.activeElement as any).hasFocus(),
+    { timeout: 3000 },
+  );
+}
+
+/** The id of the row holding the focus once it is `id`, or whichever row holds it after two seconds. */
+export async function focusedRow(page: Page, id: string): Promise<string | null | undefined> {
+  await page
+    .waitForFunction(
+      (expected) => document.activeElement?.closest('li')?.getAttribute('data-id') === expected,
+      { timeout: 2000 },
+      id,
+    )
+    .catch(() => undefined);
+  return page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('data-id'));
+}

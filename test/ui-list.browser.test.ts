@@ -1,0 +1,236 @@
+/**
+ * The list as people use it (issue 20), in the served calculator through real keys and pointer moves:
+ * a blank calculator's one empty row that typing goes into, Enter, Backspace and ↑/↓ between rows,
+ * rows reordered by Alt+Shift+↑/↓ and by a drag, each one undo step, and a table's headers typeset.
+ */
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import {
+  boxOf,
+  expressionIds,
+  expressions,
+  focusedRow,
+  mountCalculator,
+  openCalculatorUi,
+  waitForExpressions,
+  waitForMathFocus,
+} from './support/calculator-ui';
+import { graphScreenshot, hasColorNear, hexToRgb } from './support/page';
+import { useCalculatorPage } from './support/shared-page';
+import { shotPath } from './support/shots';
+
+const calculator = useCalculatorPage();
+const page = (): Page => calculator.page;
+
+const rows = () =>
+  page().$$eval('.calc-ui-row', (elements) => elements.map((row) => row.getAttribute('data-id')));
+const undo = () => page().click('.calc-ui-undo');
+
+describe('a blank calculator', () => {
+  it('shows one empty row that is no item, and steals no focus from the page', async () => {
+    await mountCalculator(page());
+    expect(await page().$$('.calc-ui-row')).toHaveLength(1);
+    expect(await page().$('.calc-ui-row[data-blank="true"] math-field')).not.toBeNull();
+    expect(await expressions(page())).toEqual([]);
+    expect(await page().evaluate(() => (window as any).calc.getState().expressions.list)).toEqual([]);
+    // An embedded calculator is one part of a page: the page decides what has the focus at load.
+    expect(await page().evaluate(() => document.activeElement === document.body)).toBe(true);
+  });
+
+  it('types y=x^2 into the row at once after a click on it: the expression and its curve', async () => {
+    await mountCalculator(page());
+    await page().click('.calc-ui-row[data-blank="true"] math-field');
+    await waitForMathFocus(page());
+    await page().keyboard.type('y=x^2');
+    await waitForExpressions(page(), "items.length === 1 && items[0].latex === 'y=x^2'");
+    const [item] = await expressions(page());
+    expect(item).toMatchObject({ type: 'expression', latex: 'y=x^2' });
+    // The row typed into is the row on screen: one row, the caret still in it.
+    expect(await rows()).toEqual([item.id]);
+    expect(await focusedRow(page(), item.id)).toBe(item.id);
+    const { image, toPixel } = await graphScreenshot(page());
+    const rgb = hexToRgb(item.color);
+    expect(hasColorNear(image, ...toPixel(2, 4), rgb, 3)).toBe(true);
+    expect(hasColorNear(image, ...toPixel(2, -4), rgb, 3)).toBe(false);
+    await page().screenshot({ path: shotPath('ui-list', 'typed-at-once.png') });
+    // The typed row is one undo step: undo leaves a blank calculator with its empty row again.
+    await undo();
+    expect(await expressions(page())).toEqual([]);
+    expect(await page().$$('.calc-ui-row[data-blank="true"]')).toHaveLength(1);
+  });
+
+  it('puts the caret in the row after a click anywhere in the empty list, and after focusFirstExpression', async () => {
+    await mountCalculator(page());
+    const list = (await boxOf(page(), '.calc-ui-list'))!;
+    await page().mouse.click(list.x + list.width / 2, list.y + list.height - 20);
+    await waitForMathFocus(page());
+    await page().keyboard.type('y=2');
+    await waitForExpressions(page(), "items.length === 1 && items[0].latex === 'y=2'");
+
+    await mountCalculator(page());
+    await page().evaluate(() => (window as any).calc.focusFirstExpression());
+    await waitForMathFocus(page());
+    await page().keyboard.type('y=3');
+    await waitForExpressions(page(), "items.length === 1 && items[0].latex === 'y=3'");
+  });
+});
+
+describe('moving through rows by keys', () => {
+  it('Enter inserts a row below, ↑/↓ move, Backspace in an empty row removes it and goes up', async () => {
+    await mountCalculator(page(), [
+      { id: 'a', latex: 'y=1' },
+      { id: 'b', latex: 'y=2' },
+      { id: 'c', latex: 'y=3' },
+    ]);
+    await page().click('.calc-ui-row[data-id="a"] math-field');
+    await waitForMathFocus(page());
+    await page().keyboard.press('End');
+    await page().keyboard.press('Enter');
+    await waitForExpressions(page(), 'items.length === 4');
+    const ids = await expressionIds(page());
+    const inserted = ids[1];
+    expect(ids).toEqual(['a', inserted, 'b', 'c']);
+    expect(await focusedRow(page(), inserted)).toBe(inserted);
+    await waitForMathFocus(page());
+    await page().keyboard.type('5');
+    await waitForExpressions(page(), "items[1].latex === '5'");
+
+    await page().keyboard.press('ArrowDown');
+    expect(await focusedRow(page(), 'b')).toBe('b');
+    await page().keyboard.press('ArrowUp');
+    expect(await focusedRow(page(), inserted)).toBe(inserted);
+    await page().keyboard.press('ArrowUp');
+    expect(await focusedRow(page(), 'a')).toBe('a');
+    await page().keyboard.press('ArrowDown');
+    expect(await focusedRow(page(), inserted)).toBe(inserted);
+    await page().keyboard.press('End');
+    await page().keyboard.press('Backspace');
+    await waitForExpressions(page(), "items[1].latex === ''");
+    await page().keyboard.press('Backspace');
+    await waitForExpressions(page(), 'items.length === 3');
+    expect(await expressionIds(page())).toEqual(['a', 'b', 'c']);
+    expect(await focusedRow(page(), 'a')).toBe('a');
+    // The caret is at the end of the row above: typing goes on there.
+    await page().keyboard.type('+1');
+    await waitForExpressions(page(), "items[0].latex === 'y=1+1'");
+  });
+
+  it('Backspace in the only, empty row leaves the blank row with the caret', async () => {
+    await mountCalculator(page(), [{ id: 'a', latex: '' }]);
+    await page().click('.calc-ui-row[data-id="a"] math-field');
+    await waitForMathFocus(page());
+    await page().keyboard.press('Backspace');
+    await waitForExpressions(page(), 'items.length === 0');
+    await waitForMathFocus(page());
+    expect(await page().evaluate(() => document.activeElement?.closest('li')?.dataset.blank)).toBe('true');
+  });
+});
+
+describe('reordering rows', () => {
+  const three = [
+    { id: 'a', latex: 'y=1' },
+    { id: 'b', latex: 'y=2' },
+    { id: 'c', latex: 'y=3' },
+  ];
+
+  it('moves a row with Alt+Shift+↑/↓, keeps its caret, announces its place, and undoes each move at once', async () => {
+    await mountCalculator(page(), three);
+    await page().click('.calc-ui-row[data-id="c"] math-field');
+    await waitForMathFocus(page());
+    await page().keyboard.down('Alt');
+    await page().keyboard.down('Shift');
+    await page().keyboard.press('ArrowUp');
+    expect(await expressionIds(page())).toEqual(['a', 'c', 'b']);
+    await page().keyboard.press('ArrowUp');
+    expect(await expressionIds(page())).toEqual(['c', 'a', 'b']);
+    // At the top it stays.
+    await page().keyboard.press('ArrowUp');
+    expect(await expressionIds(page())).toEqual(['c', 'a', 'b']);
+    await page().keyboard.press('ArrowDown');
+    await page().keyboard.up('Shift');
+    await page().keyboard.up('Alt');
+    expect(await expressionIds(page())).toEqual(['a', 'c', 'b']);
+    expect(await rows()).toEqual(['a', 'c', 'b']);
+    expect(
+      await page().$eval('.calc-ui-list-panel [aria-live="polite"][role="status"]', (e) => e.textContent),
+    ).toBe('Moved to position 2 of 3');
+    expect(await focusedRow(page(), 'c')).toBe('c');
+    await waitForMathFocus(page());
+    // The latex did not change on the way.
+    expect((await expressions(page())).map((item) => item.latex)).toEqual(['y=1', 'y=3', 'y=2']);
+    await undo();
+    expect(await expressionIds(page())).toEqual(['c', 'a', 'b']);
+    await undo();
+    expect(await expressionIds(page())).toEqual(['a', 'c', 'b']);
+    await undo();
+    expect(await expressionIds(page())).toEqual(['a', 'b', 'c']);
+  });
+
+  it('moves a row dragged by its number, and one undo puts it back', async () => {
+    await mountCalculator(page(), three);
+    const handle = (await boxOf(page(), '.calc-ui-row[data-id="a"] .calc-ui-row-number'))!;
+    const last = (await boxOf(page(), '.calc-ui-row[data-id="c"]'))!;
+    await page().mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+    await page().mouse.down();
+    await page().mouse.move(handle.x + handle.width / 2, last.y + last.height * 0.8, { steps: 8 });
+    await page().screenshot({ path: shotPath('ui-list', 'dragging.png') });
+    expect(await page().$eval('.calc-ui-row[data-id="c"]', (row) => (row as HTMLElement).dataset.drop)).toBe(
+      'after',
+    );
+    await page().mouse.up();
+    expect(await expressionIds(page())).toEqual(['b', 'c', 'a']);
+    expect(await rows()).toEqual(['b', 'c', 'a']);
+    expect(await page().$$('[data-drop]')).toHaveLength(0);
+    await undo();
+    expect(await expressionIds(page())).toEqual(['a', 'b', 'c']);
+
+    // A short press is no drag.
+    const again = (await boxOf(page(), '.calc-ui-row[data-id="b"] .calc-ui-row-number'))!;
+    await page().mouse.click(again.x + again.width / 2, again.y + again.height / 2);
+    expect(await expressionIds(page())).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('tables', () => {
+  const table = {
+    type: 'table',
+    id: 't',
+    columns: [
+      { latex: 'x_{1}', values: ['1', '2', '3'] },
+      { latex: 'y_{1}', values: ['1', '4', '9'] },
+    ],
+  };
+
+  it('typesets headers as math and edits them as math fields (screenshots at 800 and 400 px looked at)', async () => {
+    await mountCalculator(page(), [{ id: 'f', latex: 'f(x)=x^2' }, table]);
+    const headers = await page().$$eval('.calc-ui-row[data-id="t"] th math-field', (fields) =>
+      fields.map((field) => (field as any).value),
+    );
+    expect(headers).toEqual(['x_{1}', 'y_{1}']);
+    await page().screenshot({ path: shotPath('ui-list', 'table-800.png') });
+    await page().click('.calc-ui-row[data-id="t"] th:nth-child(2) math-field');
+    await waitForMathFocus(page());
+    await page().keyboard.down('Control');
+    await page().keyboard.press('a');
+    await page().keyboard.up('Control');
+    await page().keyboard.type('y_2');
+    await waitForExpressions(
+      page(),
+      "items[1].columns[1].latex === 'y_{2}' || items[1].columns[1].latex === 'y_2'",
+    );
+    // Enter goes down to the column's first cell.
+    await page().keyboard.press('Enter');
+    expect(await page().evaluate(() => (document.activeElement as HTMLInputElement).dataset.row)).toBe('0');
+
+    const narrow = await openCalculatorUi(calculator.browser, { width: 400, height: 600 }, [
+      { id: 'f', latex: 'f(x)=x^2' },
+      table,
+    ]);
+    try {
+      expect(await narrow.page.$$('.calc-ui-row[data-id="t"] th math-field')).toHaveLength(2);
+      await narrow.page.screenshot({ path: shotPath('ui-list', 'table-400.png') });
+    } finally {
+      await narrow.page.close();
+    }
+  });
+});
