@@ -161,6 +161,11 @@ export function functionNamed(name: string): FunctionDefinition | undefined {
   return FUNCTIONS.get(name);
 }
 
+/** Every name the language calls as a function, for editors that turn typed names into functions. */
+export function functionNames(): string[] {
+  return [...FUNCTIONS.keys()];
+}
+
 /** The name of the function that `name^{-1}` denotes, if the language knows one. */
 export function inverseFunctionName(name: string): string | undefined {
   return INVERSES.get(name);

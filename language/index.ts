@@ -14,6 +14,8 @@ export type {
 } from './analysis-types';
 export { analyzeExpression } from './analyze';
 export { latexConstant } from './latex-constant';
+export { functionNames } from './functions';
+export { GREEK_LETTERS } from './symbols';
 export type { AnalysisError, AnalysisOptions, ExpressionAnalysisResult, ExpressionEffect } from './analyze';
 export { parseLatex } from './parser';
 export { ParseError, type LanguageErrorCode } from './parse-error';

@@ -24,6 +24,16 @@ describe('tokenize', () => {
     expect(summarize('.5 2.')).toEqual(['number:.5@0-2', 'number:2.@3-5', 'end:@5-5']);
   });
 
+  it('reads \\lbrace, \\rbrace, \\lbrack and \\rbrack as the delimiters they print', () => {
+    expect(summarize('\\lbrace\\rbrace\\lbrack\\rbrack')).toEqual([
+      'command:\\{@0-7',
+      'command:\\}@7-14',
+      'symbol:[@14-21',
+      'symbol:]@21-28',
+      'end:@28-28',
+    ]);
+  });
+
   it('reads a point without digits as a symbol', () => {
     expect(summarize('x.')).toEqual(['letter:x@0-1', 'symbol:.@1-2', 'end:@2-2']);
   });

@@ -49,6 +49,17 @@ const UNICODE_STAND_INS: ReadonlyMap<string, { kind: TokenKind; text: string }> 
   ['∼', { kind: 'command', text: '\\sim' }],
 ]);
 
+/**
+ * Other spellings of delimiters the grammar knows: MathLive writes a typed `{` as `\left\lbrace` and
+ * pasted brackets as `\lbrack`, so they read as the delimiters they print.
+ */
+const COMMAND_SYNONYMS: ReadonlyMap<string, { kind: TokenKind; text: string }> = new Map([
+  ['\\lbrace', { kind: 'command', text: '\\{' }],
+  ['\\rbrace', { kind: 'command', text: '\\}' }],
+  ['\\lbrack', { kind: 'symbol', text: '[' }],
+  ['\\rbrack', { kind: 'symbol', text: ']' }],
+]);
+
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
 }
@@ -165,7 +176,9 @@ export class Lexer {
       end += String.fromCodePoint(source.codePointAt(end) ?? 0).length;
     }
     this.position = end;
-    return { kind: 'command', text: source.slice(start, end), start, end };
+    const text = source.slice(start, end);
+    const synonym = COMMAND_SYNONYMS.get(text);
+    return synonym ? { ...synonym, start, end } : { kind: 'command', text, start, end };
   }
 }
 

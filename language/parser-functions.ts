@@ -93,8 +93,15 @@ export abstract class FunctionParser extends GroupParser {
       this.fail('missing-argument', "Expected '{name}' after '\\operatorname'", command);
     }
     this.advance();
+    // MathLive writes a name it sets upright as `\operatorname{\mathrm{abs}}`.
+    const upright = isCommand(this.peek(), '\\mathrm');
+    if (upright) {
+      this.advance();
+      if (isSymbol(this.peek(), '{')) this.advance();
+    }
     let name = '';
     while (this.peek().kind === 'letter') name += this.advance().text;
+    if (upright && isSymbol(this.peek(), '}')) this.advance();
     const closing = this.peek();
     if (!isSymbol(closing, '}') || name === '') {
       this.fail('missing-argument', 'Expected a function name of letters in \\operatorname{…}', closing);

@@ -92,6 +92,9 @@ describe('parseLatex: functions', () => {
     ['\\ln^2 x', '(^ (ln x) 2)'],
     ['\\operatorname{abs}(x)', '(abs x)'],
     ['\\operatorname{sin}x', '(sin x)'],
+    // As MathLive writes a name it sets upright; and its spelling of typed braces.
+    ['\\operatorname{\\mathrm{abs}}\\left(x\\right)', '(abs x)'],
+    ['y=\\left\\lbrace x<0:-x,x\\right\\rbrace', '(= y (piecewise [(x < 0) (- x)] x))'],
     ['\\arctan x', '(arctan x)'],
   ])('%s', (latex, expected) => {
     expect(tree(latex)).toBe(expected);

@@ -14,7 +14,10 @@ const CALCULATOR_BUDGET = 600 * KILOBYTE;
  * The UI's share, measured 2026-11-23: 302 KB gzip, of which MathLive 226 KB, the six inlined KaTeX faces
  * 62 KB, and our UI code 13 KB (the harness adds the in-memory controller, under 1 KB).
  */
-const UI_BUDGET = 320 * KILOBYTE;
+// 2026-11-25: +6 KB, the language's function registry (language/functions.ts and the operations it names),
+// from which typed names become functions (ui/math-shortcuts.ts). calculator.js holds the language already
+// (api/ parses on the main thread), so only this share grows, not the whole file.
+const UI_BUDGET = 326 * KILOBYTE;
 
 describe('bundle size', () => {
   it('keeps calculator.js within 600 KB gzip', () => {

@@ -35,6 +35,11 @@ describe('keypad layouts', () => {
   it('writes functions the way the parser reads them', () => {
     expect(functionKey('sin').insert).toBe('\\sin\\left(#0\\right)');
     expect(functionKey('mean').insert).toBe('\\operatorname{mean}\\left(#0\\right)');
+    for (const name of functionGroups(false).flatMap((group) => group.names)) {
+      if (['derivative', 'integral', 'sum', 'product'].includes(name)) continue;
+      const latex = fill(functionKey(name).insert!, '[1,2,3]');
+      expect(formatTree(parseLatex(latex)), name).toMatch(new RegExp(`^\\(${name} `));
+    }
   });
 
   it('offers calculus templates the language reads once their slots are filled', () => {

@@ -2,8 +2,9 @@
  * What the on-screen keypad's keys type. Insertions use MathLive's placeholders: `#0` is where the
  * caret lands, `#?` an empty slot, `#@` the atom before the caret (so `a/b` wraps what was typed).
  * Functions are written as `\name\left(…\right)` or `\operatorname{name}\left(…\right)`, the forms the
- * language parser reads (language/parser-functions.ts).
+ * language parser reads (language/parser-functions.ts), by the same rule as typed names.
  */
+import { functionCommand } from './math-shortcuts';
 
 export interface KeyDefinition {
   /** What the key shows. */
@@ -78,10 +79,8 @@ export interface FunctionGroup {
   names: string[];
 }
 
-const call = (name: string) =>
-  /^(sin|cos|tan|csc|sec|cot|arcsin|arccos|arctan|sinh|cosh|tanh|ln|log|exp|min|max|gcd)$/.test(name)
-    ? `\\${name}\\left(#0\\right)`
-    : `\\operatorname{${name}}\\left(#0\\right)`;
+/** A function of the language, written as typing its name writes it (math-shortcuts.ts). */
+const call = (name: string) => `${functionCommand(name)}\\left(#0\\right)`;
 
 /**
  * The calculus templates, written as the language reads them (language/parser-calculus.ts). The body is

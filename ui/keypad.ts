@@ -66,13 +66,20 @@ export function createKeypad(options: UiOptions, text: UiText, onEnter: () => vo
     const heading = createElement('h3');
     text.bind(() => (heading.textContent = text.format(functions.titleId)));
     const keys = functions.names.map((name) => createKey(functionKey(name)));
-    for (const key of keys) key.dir = 'ltr';
+    for (const key of keys) {
+      key.dir = 'ltr';
+      // The menu covers the rows: once a function is picked, the person goes on typing in its row.
+      key.addEventListener('click', () => showFunctions(false));
+    }
     functionsMenu.append(heading, ...keys);
   }
-  const functionsToggle = createButton('calc-ui-keypad-functions', '', '', () => {
-    functionsMenu.hidden = !functionsMenu.hidden;
-    functionsToggle.setAttribute('aria-expanded', String(!functionsMenu.hidden));
-  });
+  const functionsToggle = createButton('calc-ui-keypad-functions', '', '', () =>
+    showFunctions(functionsMenu.hidden),
+  );
+  function showFunctions(shown: boolean): void {
+    functionsMenu.hidden = !shown;
+    functionsToggle.setAttribute('aria-expanded', String(shown));
+  }
   functionsToggle.setAttribute('aria-expanded', 'false');
   text.bind(() => {
     functionsToggle.textContent = text.format('ui.functions');

@@ -13,7 +13,12 @@
  */
 import { MathfieldElement } from 'mathlive';
 import { registerMathFonts } from './math-fonts';
-import { calculatorShortcuts, leaveDerivativeDenominator } from './math-shortcuts';
+import {
+  calculatorLatex,
+  calculatorShortcuts,
+  leaveDerivativeDenominator,
+  leaveRootAfterParentheses,
+} from './math-shortcuts';
 
 let configured = false;
 
@@ -70,6 +75,7 @@ export function createMathField(
     (event) => {
       if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
         leaveDerivativeDenominator(element, event.key);
+        leaveRootAfterParentheses(element, event.key);
       }
     },
     { capture: true },
@@ -81,7 +87,7 @@ export function createMathField(
   element.value = latex;
   let shown = latex;
   element.addEventListener('input', () => {
-    shown = element.value;
+    shown = calculatorLatex(element.value);
     onEdit(shown);
   });
   element.addEventListener('focusin', onFocus);
@@ -92,17 +98,17 @@ export function createMathField(
       shown = next;
       element.value = next;
     },
-    getLatex: () => element.value,
+    getLatex: () => calculatorLatex(element.value),
     insert(text) {
       // A keypad key types like its first character (`x`, `^2`); a command (`\sqrt{#0}`) like any other.
       leaveDerivativeDenominator(element, text.startsWith('\\') ? ' ' : text[0]);
       element.insert(text, { format: 'latex', focus: true, selectionMode: 'placeholder' });
-      shown = element.value;
+      shown = calculatorLatex(element.value);
       onEdit(shown);
     },
     executeCommand(command) {
       element.executeCommand(command as never);
-      shown = element.value;
+      shown = calculatorLatex(element.value);
       onEdit(shown);
     },
     // MathLive builds a field's editor some frames after it enters the document, and until then focus()

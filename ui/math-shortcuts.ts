@@ -1,38 +1,116 @@
 /**
  * What typing makes in a math field beyond plain characters: MathLive's inline shortcuts, fitted to the
- * calculator's language (language/parser-calculus.ts), and `d/dx` leaving the caret after the operator.
+ * calculator's language, and `d/dx` leaving the caret after the operator.
  *
- * MathLive's defaults stay (Greek names, `sqrt`, `sin`, …), with these changes:
- * - `dx`, `dy`, `dt` stay two letters. MathLive turns them into `\differentialD x` after a digit, an
- *   operator or a function, which the language reads inside an integral but outside one is an unknown
- *   command; typed as letters, `dx` is the differential inside an integral and d·x elsewhere, as the
- *   language defines it.
- * - `''` makes `^{\prime\prime}`, which the language reads as a second derivative; MathLive's default
- *   `^{\doubleprime}` it does not read. (One `'` already gives `^{\prime}`, three `^{\prime\prime\prime}`.)
- * - `~` makes `\sim`, the regression operator (`y_1\sim mx_1+b`); MathLive's own `\~` is a TeX accent.
- * - `int`, `sum`, `prod` make MathLive's templates with empty bounds, pinned here: the browser tests
- *   and ui/README.md describe them, and a newer MathLive should not change them unnoticed.
+ * The table is built from the language (language/functions.ts, language/symbols.ts), not from MathLive's
+ * defaults, so a typed word means what the language means and nothing else:
+ * - every function name of the language becomes that function: `\sin`, `\log`, `\ln` where TeX has an
+ *   operator name of its own, `\operatorname{abs}` otherwise; the argument follows in parentheses as
+ *   typed. (MathLive's `log` made a base box, `abs` stayed a·b·s, `floor` made brackets the rest of the
+ *   row was typed into.)
+ * - every Greek letter the language reads becomes its command;
+ * - `sqrt`, `cbrt`, `nthroot`, `int`, `sum`, `prod` make templates; `<=`, `>=`, `*`, `...` the symbols
+ *   the language reads;
+ * - nothing else: MathLive's `xx` (×), `oo` (∞), `ii`, `ee`, units, logic and set shortcuts stay
+ *   letters, and `dx`, `dy`, `dt` stay two letters (the differential inside an integral and d·x outside
+ *   one, as the language defines it; MathLive's `\differentialD x` the language does not read).
+ * - `''` makes `^{\prime\prime}`, which the language reads as a second derivative (MathLive's default
+ *   `^{\doubleprime}` it does not); `~` makes `\sim`, the regression operator (MathLive's `\~` is a TeX
+ *   accent).
+ * Where MathLive's own entry writes the same LaTeX, its condition on what comes before is kept (`xi`
+ * after a letter stays x·i).
  */
 import type { MathfieldElement } from 'mathlive';
+import { functionNames } from '../language/functions';
+import { GREEK_LETTERS } from '../language/symbols';
 
-type Shortcuts = Record<string, MathfieldElement['inlineShortcuts'][string]>;
+type Shortcut = MathfieldElement['inlineShortcuts'][string];
+type Shortcuts = Record<string, Shortcut>;
 
-const CALCULUS_SHORTCUTS: Shortcuts = {
-  // A regression: MathLive would write a typed `~` as `\~`, a TeX accent; the language reads `\sim`.
-  '~': '\\sim',
-  "''": '^{\\prime\\prime}',
+/** Function names that TeX and MathLive set as operators themselves; the others need `\operatorname`. */
+const TEX_OPERATOR_NAMES: ReadonlySet<string> = new Set([
+  'arccos',
+  'arcsin',
+  'arctan',
+  'cos',
+  'cosh',
+  'cot',
+  'coth',
+  'csc',
+  'exp',
+  'gcd',
+  'ln',
+  'log',
+  'max',
+  'min',
+  'sec',
+  'sin',
+  'sinh',
+  'tan',
+  'tanh',
+]);
+
+/** Names the language reads that are typed as something other than a function's name. */
+const NOT_CALLED_BY_NAME: ReadonlySet<string> = new Set([
+  // A radical template instead (below).
+  'sqrt',
+  // The Greek capital, which the language reads as the gamma function when an argument follows.
+  'Gamma',
+]);
+
+/** The LaTeX a function of the language is written as, in the field and by the keypad. */
+export function functionCommand(name: string): string {
+  return TEX_OPERATOR_NAMES.has(name) ? `\\${name}` : `\\operatorname{${name}}`;
+}
+
+/** What the language reads that is typed as a template or a symbol rather than a name. */
+const TEMPLATES_AND_SYMBOLS: Shortcuts = {
+  sqrt: '\\sqrt{#?}',
+  cbrt: '\\sqrt[3]{#?}',
+  nthroot: '\\sqrt[#?]{#?}',
   int: '\\int_{#?}^{#?}',
   sum: '\\sum_{#?}^{#?}',
   prod: '\\prod_{#?}^{#?}',
+  // `sin` then `t` would otherwise end as s·∫ (the `int` shortcut over the last three letters).
+  sint: '\\sin t',
+  "''": '^{\\prime\\prime}',
+  "'''": '^{\\prime\\prime\\prime}',
+  '~': '\\sim',
+  '<=': '\\le',
+  '>=': '\\ge',
+  '≤': '\\le',
+  '≥': '\\ge',
+  '*': '\\cdot',
+  '÷': '\\div',
+  '...': '\\ldots',
+  infty: '\\infty',
+  infinity: '\\infty',
+  '∞': '\\infty',
 };
 
-/** Differentials MathLive would write as `\differentialD` (see above). */
-const LETTER_DIFFERENTIALS = ['dx', 'dy', 'dt'];
+const valueOf = (shortcut: Shortcut | undefined): string | undefined =>
+  typeof shortcut === 'string' ? shortcut : shortcut?.value;
 
-/** MathLive's shortcuts with the calculator's changes. */
-export function calculatorShortcuts(defaults: Readonly<Shortcuts>): Shortcuts {
-  const shortcuts: Shortcuts = { ...defaults, ...CALCULUS_SHORTCUTS };
-  for (const name of LETTER_DIFFERENTIALS) delete shortcuts[name];
+/** Every entry of the table: the language's functions, its Greek letters, templates and symbols. */
+function languageShortcuts(): Shortcuts {
+  const shortcuts: Shortcuts = {};
+  for (const name of GREEK_LETTERS.keys()) shortcuts[name] = `\\${name}`;
+  for (const name of functionNames()) {
+    if (!NOT_CALLED_BY_NAME.has(name)) shortcuts[name] = functionCommand(name);
+  }
+  return { ...shortcuts, ...TEMPLATES_AND_SYMBOLS };
+}
+
+/**
+ * The calculator's inline shortcuts: the language's table, with MathLive's condition on the preceding
+ * atom wherever MathLive's default (`defaults`) writes the same LaTeX.
+ */
+export function calculatorShortcuts(defaults: Readonly<Shortcuts> = {}): Shortcuts {
+  const shortcuts = languageShortcuts();
+  for (const [typed, latex] of Object.entries(shortcuts)) {
+    const mathLive = defaults[typed];
+    if (typeof mathLive === 'object' && valueOf(mathLive) === latex) shortcuts[typed] = mathLive;
+  }
   return shortcuts;
 }
 
@@ -70,6 +148,9 @@ const GREEK_NAMES = [
 interface EditorAtom {
   type?: string;
   value?: string;
+  body?: EditorAtom[];
+  leftDelim?: string;
+  rightDelim?: string;
   parent?: EditorAtom;
   parentBranch?: unknown;
   hasBarLine?: boolean;
@@ -127,4 +208,29 @@ export function leaveDerivativeDenominator(element: MathfieldElement, character:
   const continued = variable + character;
   if (GREEK_NAMES.some((name) => name.startsWith(continued))) return;
   element.executeCommand('moveAfterParent');
+}
+
+/**
+ * `sqrt(x)+1` means √x + 1: the `sqrt` template puts the caret under the root, and parentheses typed
+ * first are the root's argument, as for any function. So when the caret is right after a closed `(…)`
+ * that is all the radicand holds, the next character goes after the root (`^` too: `sqrt(x)^2` is
+ * (√x)²). Call it before `character` reaches the field; arrows and backspace leave the caret alone.
+ */
+export function leaveRootAfterParentheses(element: MathfieldElement, character: string): void {
+  const group = atomBeforeCaret(element);
+  const root = group?.parent;
+  if (group?.type !== 'leftright' || root?.type !== 'surd' || group.parentBranch !== 'body') return;
+  if (group.leftDelim !== '(' || group.rightDelim !== ')') return;
+  const radicand = branch(root.body);
+  if (radicand.length !== 1 || radicand[0] !== group) return;
+  if (character === ')') return;
+  element.executeCommand('moveAfterParent');
+}
+
+/**
+ * The field's LaTeX as the calculator keeps it: MathLive writes a function name it sets upright as
+ * `\operatorname{\mathrm{abs}}`; the calculator stores `\operatorname{abs}`, as typed through the API.
+ */
+export function calculatorLatex(fieldLatex: string): string {
+  return fieldLatex.replace(/\\operatorname\{\\mathrm\{([A-Za-z]+)\}\}/g, '\\operatorname{$1}');
 }

@@ -116,6 +116,8 @@ class ItemReader {
   /** One operand: an optional sign, then a number, name, group, root or function with its argument. */
   operand(): MathItem[] {
     const token = this.peek();
+    // Half typed (`2^`, `sqrt`, `log_`): the operand is still empty, and the language says what is missing.
+    if (token === undefined) return [];
     if (token?.kind === 'symbol' && (token.text === '-' || token.text === '−' || token.text === '+')) {
       this.position++;
       return [{ kind: 'operator', operator: token.text === '+' ? '+' : '-' }, ...this.operand()];

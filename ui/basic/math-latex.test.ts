@@ -11,6 +11,17 @@ describe('linear text to LaTeX', () => {
     expect(latexOf('\\sqrt[3]{8}')).toBe('\\sqrt[3]{8}');
   });
 
+  it('reads every prefix of a half-typed entry (the live preview reads each keystroke)', () => {
+    for (const entry of ['2^10', 'sqrt(2)', 'log_2(8)', '2^-1', 'cbrt(27)', '\\sqrt[3]{8}', '\\frac{1}{2}']) {
+      for (let end = 1; end <= entry.length; end++) {
+        const prefix = entry.slice(0, end);
+        expect(() => toDisplayText(readMath(prefix)), prefix).not.toThrow();
+      }
+    }
+    expect(latexOf('2^')).toBe('2^{}');
+    expect(latexOf('sqrt')).toBe('\\sqrt{}');
+  });
+
   it('writes keyboard operators as LaTeX operators', () => {
     expect(latexOf('2*3')).toBe('2\\cdot 3');
     expect(latexOf('8÷2−1')).toBe('8\\div 2-1');
