@@ -14,8 +14,13 @@
  *   in the reference); χ² after t = s², so that the integrand is bounded at 0 for ν ≥ 1. These are
  *   correct but cost a quadrature per point: a regularized incomplete beta and gamma in the registry
  *   would make them a few operations each.
- * - quantiles per point exist for the normal and uniform laws only; the others need p known before
- *   graphing (distribution-functions.ts says so).
+ * - Poisson and binomial quantiles: the law's cdf values are constants, so the quantile per point is
+ *   the first of them plus how many lie below p, the same k as distributions.ts finds (at most 4096
+ *   values; past that p must be known before graphing).
+ * - t and χ² quantiles per point are not built: Newton's method in the tree repeats x about five times
+ *   per step (the tail twice, the density, the step, its clamp), so four steps exceed the program-size
+ *   limit, which counts the tree, not the shared bytecode. They need an opcode (a regularized incomplete
+ *   beta and gamma, or the quantile itself, in the VM); until then p must be known before graphing.
  */
 import { cumulative, quantile, type Distribution } from './distributions';
 import { logGamma } from './special-functions';

@@ -171,7 +171,7 @@ export function lowerDistributionFunction(
           return (
             quantileNode(distribution, p, budget) ??
             typeError(
-              `The quantile of this distribution needs a probability known before graphing (normaldist and uniformdist take one that varies)`,
+              `The quantile of this distribution needs a probability known before graphing (normaldist, uniformdist, poissondist and binomialdist take one that varies)`,
               node.arguments[1],
             )
           );
