@@ -43,6 +43,8 @@ declare namespace Lib {
     showLabel?: boolean;
     /** The seed of the expression's random numbers; the row's re-randomize button sets a new one. */
     randomSeed?: string;
+    /** The folder it sits in (it follows the folder in the list); an id naming no folder is dropped. */
+    folderId?: string;
   }
 
   /** A table column. @example { latex: 'x_1', values: ['1', '2', '3'] } */
@@ -65,13 +67,54 @@ declare namespace Lib {
     type: 'table';
     id?: string | number;
     columns: TableColumn[];
+    folderId?: string;
+  }
+
+  /** A note: plain text, never markup. @example { type: 'text', id: 'n', text: 'See https://example.com' } */
+  interface TextState {
+    type: 'text';
+    id?: string | number;
+    text: string;
+    folderId?: string;
+    secret?: boolean;
+  }
+
+  /** A folder; items join it by `folderId`. @example { type: 'folder', id: 'f', title: 'Circles', hidden: true } */
+  interface FolderState {
+    type: 'folder';
+    id?: string | number;
+    title: string;
+    collapsed?: boolean;
+    /** Hides the graphs of every item in the folder. */
+    hidden?: boolean;
+    /** Shown only with administerSecretFolders; its items are still drawn. */
+    secret?: boolean;
+  }
+
+  /** An image of the list as getExpressions gives it (the list UI adds images; setExpression does not). */
+  interface ImageItem {
+    type: 'image';
+    id: string;
+    image_url: string;
+    name?: string;
+    center?: string;
+    width?: string;
+    height?: string;
+    angle?: string;
+    opacity?: string;
+    hidden?: boolean;
+    foreground?: boolean;
+    folderId?: string;
   }
 
   /** What getExpressions returns: states with their id, type and defaults filled in. */
   type ExpressionItem =
     | (Required<Pick<ExpressionState, 'id' | 'latex' | 'color'>> &
         ExpressionState & { id: string; type: 'expression' })
-    | (TableState & { id: string });
+    | (TableState & { id: string })
+    | (TextState & { id: string })
+    | (FolderState & { id: string })
+    | ImageItem;
 
   interface GraphSettings {
     degreeMode: boolean;
@@ -220,8 +263,8 @@ declare namespace Lib {
       callback: (name: string, event: { isUserInitiated: boolean }) => void,
     ): void;
     unobserveEvent(name: string): void;
-    setExpression(state: ExpressionState | TableState): void;
-    setExpressions(states: Array<ExpressionState | TableState>): void;
+    setExpression(state: ExpressionState | TableState | TextState | FolderState): void;
+    setExpressions(states: Array<ExpressionState | TableState | TextState | FolderState>): void;
     removeExpression(state: { id: string | number }): void;
     removeExpressions(states: Array<{ id: string | number }>): void;
     removeSelected(): void;
