@@ -12,6 +12,7 @@
  * and differentials come out as the parser reads them, and `d/dx` moves on to the derivative's body.
  */
 import { MathfieldElement } from 'mathlive';
+import { displayableLatex, INERT_MARKUP_MACROS } from './latex-safety';
 import { registerMathFonts } from './math-fonts';
 import {
   calculatorLatex,
@@ -64,6 +65,7 @@ export function createMathField(
     'mount',
     () => {
       element.menuItems = [];
+      element.macros = { ...element.macros, ...INERT_MARKUP_MACROS };
       element.inlineShortcuts = calculatorShortcuts(element.inlineShortcuts);
     },
     { once: true },
@@ -84,19 +86,36 @@ export function createMathField(
   // spec's LaTeX does not cover).
   element.dir = 'ltr';
   element.setAttribute('aria-label', label);
-  element.value = latex;
+  element.value = displayableLatex(latex);
   let shown = latex;
   element.addEventListener('input', () => {
     shown = calculatorLatex(element.value);
     onEdit(shown);
   });
   element.addEventListener('focusin', onFocus);
+  // A paste is LaTeX from outside, held to the same allowlist as a saved state's before MathLive parses it.
+  element.addEventListener(
+    'paste',
+    (event) => {
+      const pasted =
+        event.clipboardData?.getData('application/x-latex') || event.clipboardData?.getData('text/plain');
+      if (!pasted) return;
+      const safe = displayableLatex(pasted);
+      if (safe === pasted) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      element.insert(safe, { format: 'latex', focus: true });
+      shown = element.value;
+      onEdit(shown);
+    },
+    { capture: true },
+  );
   return {
     element,
     setLatex(next) {
       if (next === shown) return;
       shown = next;
-      element.value = next;
+      element.value = displayableLatex(next);
     },
     getLatex: () => calculatorLatex(element.value),
     insert(text) {
