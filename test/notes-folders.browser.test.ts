@@ -27,6 +27,7 @@ const STATE = {
       { type: 'text', id: 'inside', folderId: 'lines', text: 'inside the folder' },
       { type: 'folder', id: 'hiddenRows', title: 'Admin only', secret: true },
       { type: 'expression', id: 'down', folderId: 'hiddenRows', color: BLUE, latex: 'y=-x' },
+      { type: 'text', id: 'hush', text: 'a secret note is never a row', secret: true },
     ],
   },
 };
@@ -61,6 +62,7 @@ describe('notes and folders on the served calculator', () => {
       'text',
       'folder',
       'expression',
+      'text',
     ]);
     expect(result.items[1]).toEqual({ type: 'folder', id: 'lines', title: 'Lines <i>1</i>' });
     // The secret folder and its rows are left out of the list for people without administerSecretFolders.
@@ -171,7 +173,7 @@ describe('notes and folders on the served calculator', () => {
       };
     }, STATE);
     expect(result.errors).toHaveLength(3);
-    expect(result.count).toBe(7);
+    expect(result.count).toBe(8);
     expect(result.colors.every((color: string) => /^#[0-9a-f]{6}$/i.test(color))).toBe(true);
     const { image, toPixel } = await graphScreenshot(testPage.page);
     expect(hasColorNear(image, ...toPixel(2, 2), hexToRgb(RED), 3)).toBe(true);

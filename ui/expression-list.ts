@@ -63,7 +63,9 @@ export function visibleItems(items: readonly UiItem[], options: UiOptions): UiIt
   const folders = new Map<string, UiItem>(
     items.filter((item) => item.type === 'folder').map((f) => [f.id, f]),
   );
-  const isShownAlone = (item: UiItem) => !(item.type === 'expression' && item.secret);
+  // A secret note is left out as a secret expression is (the model's TextState carries `secret` too).
+  const isShownAlone = (item: UiItem) =>
+    !((item.type === 'expression' || item.type === 'text') && item.secret);
   const shown: UiItem[] = [];
   for (const item of items) {
     if (item.type === 'folder') {
