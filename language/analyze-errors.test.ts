@@ -16,33 +16,33 @@ describe('syntax errors: code, span and message', () => {
     ['y=', 'missing-value', 1, 2, "Expected a value after '='"],
     ['=', 'missing-value', 0, 1, "Expected a value before '='"],
     ['()', 'missing-value', 1, 2, "Expected a value before ')'"],
-    ['x^{}', 'missing-value', 3, 4, "Expected a value before '}'"],
+    ['x^{}', 'missing-value', 3, 4, 'A box is still empty: fill it in'],
     ['(x', 'unclosed-group', 0, 1, "Missing ')' to close '('"],
     ['{x', 'unclosed-group', 0, 1, "Missing '}' to close '{'"],
     ['|x', 'unclosed-group', 0, 1, "Missing '|' to close '|'"],
-    ['\\left(x', 'unclosed-group', 0, 5, "Missing '\\right)' to close '\\left('"],
+    ['\\left(x', 'unclosed-group', 0, 5, "Missing ')' to close '('"],
     ['x)', 'unexpected-token', 1, 2, "Unexpected ')'"],
     ['x}', 'unexpected-token', 1, 2, "Unexpected '}'"],
     ['*2', 'unexpected-token', 0, 1, "Unexpected '*'"],
     ['2**3', 'unexpected-token', 2, 3, "Unexpected '*'"],
     ['#', 'unexpected-token', 0, 1, "Unexpected '#'"],
     ['x+é', 'unexpected-token', 2, 3, "Unexpected 'é'"],
-    ['\\left(x\\right]', 'unexpected-token', 13, 14, "Expected '\\right)' to match '\\left('"],
+    ['\\left(x\\right]', 'unexpected-token', 13, 14, "Expected ')' to match '('"],
     ['\\foo', 'unknown-command', 0, 4, "Unknown command '\\foo'"],
-    ['\\left\\sin x', 'unexpected-token', 5, 9, "Unexpected '\\sin'"],
-    ['\\right)', 'missing-value', 0, 6, "Expected a value before '\\right'"],
-    ['x\\cdot', 'missing-value', 1, 6, "Expected a value after '\\cdot'"],
+    ['\\left\\sin x', 'unexpected-token', 5, 9, "Unexpected 'sin'"],
+    ['\\right)', 'missing-value', 0, 6, "Expected a value before ')'"],
+    ['x\\cdot', 'missing-value', 1, 6, "Expected a value after '·'"],
     ['2\\foo x', 'unknown-command', 1, 5, "Unknown command '\\foo'"],
     ['x\\', 'unknown-command', 1, 2, "Unknown command '\\'"],
     ['\\operatorname{foo}(x)', 'unknown-function', 0, 18, "Unknown function 'foo'"],
     ['\\frac{1}', 'missing-argument', 0, 5, "Expected an argument after '\\frac'"],
-    ['\\sqrt', 'missing-argument', 0, 5, "Expected an argument after '\\sqrt'"],
+    ['\\sqrt', 'missing-argument', 0, 5, "Expected an argument after '√'"],
     ['x^', 'missing-argument', 1, 2, "Expected an argument after '^'"],
     ['x^-1', 'missing-argument', 2, 3, "Expected an argument after '^' (found '-'; use braces)"],
     ['x^.5', 'missing-argument', 2, 3, "Expected an argument after '^'"],
-    ['\\sin', 'missing-argument', 0, 4, "'\\sin' needs an argument"],
-    ['\\sin+1', 'missing-argument', 4, 5, "'\\sin' needs an argument"],
-    ['\\sin^{-1}', 'missing-argument', 0, 4, "'\\sin' needs an argument"],
+    ['\\sin', 'missing-argument', 0, 4, "'sin' needs an argument"],
+    ['\\sin+1', 'missing-argument', 4, 5, "'sin' needs an argument"],
+    ['\\sin^{-1}', 'missing-argument', 0, 4, "'sin' needs an argument"],
     [
       '\\operatorname{}',
       'missing-argument',
@@ -76,12 +76,12 @@ describe('syntax errors: code, span and message', () => {
     ],
     ['\\frac{d^2}{dx}x^2', 'invalid-derivative', 0, 14, "The orders of 'd^2' and 'dx^1' differ"],
     ['[1,2', 'unclosed-group', 0, 1, "Missing ']' to close '['"],
-    ['\\lfloor x', 'unclosed-group', 0, 7, "Missing '\\rfloor' to close '\\lfloor'"],
-    ['\\{x>0:1', 'unclosed-group', 0, 2, "Missing '\\}' to close '\\{'"],
+    ['\\lfloor x', 'unclosed-group', 0, 7, "Missing '⌋' to close '⌊'"],
+    ['\\{x>0:1', 'unclosed-group', 0, 2, "Missing '}' to close '{'"],
     ['\\{1,2\\}', 'missing-value', 2, 3, 'A piecewise definition needs a condition, e.g. \\{x>0: x, -x\\}'],
     ['p.z', 'unexpected-token', 2, 3, "Expected 'x' or 'y' after '.'"],
-    ['\\sum_{n=1}^{3}', 'missing-argument', 0, 4, "'\\sum' needs a body"],
-    ['\\sum n', 'missing-argument', 0, 4, "'\\sum' needs bounds, e.g. _{n=1}^{10}"],
+    ['\\sum_{n=1}^{3}', 'missing-argument', 0, 4, "'Σ' needs a body"],
+    ['\\sum n', 'missing-argument', 0, 4, "'Σ' needs bounds, e.g. _{n=1}^{10}"],
     ['a<b=c', 'unsupported-syntax', 3, 4, "An equation cannot also be an inequality: use one of '=' and '<'"],
     ['y=x=2', 'unsupported-syntax', 3, 4, "An expression can have only one '='"],
   ])('%s → %s', (latex, code, start, end, message) => {
@@ -177,5 +177,21 @@ describe('budgets', () => {
 
   it('does not throw on a value that is not a string', () => {
     expect(errorOf(undefined as unknown as string).code).toBe('internal-error');
+  });
+});
+
+describe("messages in the person's terms", () => {
+  // What the math editor writes for what was typed: the message quotes only what the person saw.
+  it.each([
+    ['y=\\operatorname{abs}\\left(x-\\right)', "Expected a value before ')'"],
+    ['y=\\operatorname{\\mathrm{stdev}}', "'stdev' needs an argument"],
+    ['y=x^{}', 'A box is still empty: fill it in'],
+    ['y=\\left\\lbrace x<0:x', "Missing '}' to close '{'"],
+    ['y=\\left|x', "Missing '|' to close '|'"],
+    ['x\\le', "Expected a value after '≤'"],
+  ])('%s', (latex, message) => {
+    const error = analyzeExpression(latex, { degreeMode: false }).error;
+    expect(error?.message).toBe(message);
+    expect(error?.message).not.toMatch(/\\(right|left|operatorname|mathrm)/);
   });
 });

@@ -15,6 +15,7 @@ import type {
 } from './ast';
 import { comparisonOf, IDENTIFIER_COMMANDS, isEllipsis } from './grammar';
 import type { Token } from './lexer';
+import { shownText } from './shown-text';
 import { BUILTIN_CONSTANTS, displayName } from './symbols';
 import { isCommand, isSymbol, TokenCursor } from './token-cursor';
 
@@ -173,7 +174,7 @@ export abstract class GroupParser extends TokenCursor {
       const delimiter = this.advance();
       if (!isSymbol(delimiter, '(')) throw this.unexpected(delimiter);
       const items = this.parseSeparated();
-      this.expectRight(')', opening, delimiter);
+      this.expectRight(')', opening);
       return items;
     }
     this.advance();
@@ -293,7 +294,7 @@ export abstract class GroupParser extends TokenCursor {
       }
       throw this.unexpected(delimiter);
     }
-    const close = () => this.expectRight(closing, left, delimiter);
+    const close = () => this.expectRight(closing, left);
     const span = { start: left.start };
     switch (delimiter.text) {
       case '[':
@@ -314,11 +315,11 @@ export abstract class GroupParser extends TokenCursor {
   }
 
   /** `\right` and the closing delimiter that matches `\left<delimiter>`. */
-  protected expectRight(closing: string, left: Token, delimiter: Token): void {
+  protected expectRight(closing: string, left: Token): void {
     const right = this.peek();
     if (!isCommand(right, '\\right')) {
       if (right.kind === 'end') {
-        this.fail('unclosed-group', `Missing '\\right${closing}' to close '\\left${delimiter.text}'`, left);
+        this.fail('unclosed-group', `Missing '${shownText(closing)}' to close '${this.textOf(left)}'`, left);
       }
       throw this.unexpected(right);
     }
@@ -328,7 +329,7 @@ export abstract class GroupParser extends TokenCursor {
       const culprit = closingToken.kind === 'end' ? right : closingToken;
       this.fail(
         'unexpected-token',
-        `Expected '\\right${closing}' to match '\\left${delimiter.text}'`,
+        `Expected '${shownText(closing)}' to match '${this.textOf(left)}'`,
         culprit,
       );
     }
@@ -341,7 +342,11 @@ export abstract class GroupParser extends TokenCursor {
       return;
     }
     if (token.kind === 'end') {
-      this.fail('unclosed-group', `Missing '${command}' to close '${this.textOf(opening)}'`, opening);
+      this.fail(
+        'unclosed-group',
+        `Missing '${shownText(command)}' to close '${this.textOf(opening)}'`,
+        opening,
+      );
     }
     throw this.unexpected(token);
   }

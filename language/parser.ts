@@ -335,8 +335,7 @@ class Parser extends CalculusParser {
     const left = isCommand(opening, '\\left');
     this.advance();
     if (left) this.advance();
-    const close = () =>
-      left ? this.expectRight(']', opening, { ...opening, text: '[' }) : this.expectClosing(']', opening);
+    const close = () => (left ? this.expectRight(']', opening) : this.expectClosing(']', opening));
     const first = this.parseInNewGroup();
     if (isEllipsis(this.peek())) {
       this.advance();

@@ -5,6 +5,7 @@
 import { isClosingToken, isKnownCommand, laterFeatureOf } from './grammar';
 import { Lexer, type Token } from './lexer';
 import { ParseError } from './parse-error';
+import { shownText } from './shown-text';
 
 export function isSymbol(token: Token, text: string): boolean {
   return token.kind === 'symbol' && token.text === text;
@@ -56,8 +57,13 @@ export class TokenCursor {
     return this.previous?.end ?? 0;
   }
 
+  /** The token as the person saw it (shown-text.ts); `\\left` and `\\right` with their delimiter. */
   protected textOf(token: Token): string {
-    return this.source.slice(token.start, token.end) || token.text;
+    let end = token.end;
+    if (isCommand(token, '\\left') || isCommand(token, '\\right')) {
+      end += /^\s*(?:\\[A-Za-z]+|\\.|.)?/.exec(this.source.slice(end))![0].length;
+    }
+    return shownText(this.source.slice(token.start, end)) || token.text;
   }
 
   /** The error for a token found where a value should begin. */
@@ -67,6 +73,8 @@ export class TokenCursor {
       if (!after) return errorAt('missing-value', 'Expected a value', token);
       return errorAt('missing-value', `Expected a value after '${this.textOf(after)}'`, after);
     }
+    // `x^{}`: the editor shows an empty box where the braces hold nothing.
+    if (isSymbol(token, '}')) return errorAt('missing-value', 'A box is still empty: fill it in', token);
     if (isClosingToken(token)) {
       return errorAt('missing-value', `Expected a value before '${this.textOf(token)}'`, token);
     }
