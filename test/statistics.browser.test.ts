@@ -34,6 +34,8 @@ const WRONG_SUBJECTS: Record<string, string> = {
   'statistics-dotplot': '\\operatorname{dotplot}(L,2)',
   'statistics-boxplot': '\\operatorname{boxplot}(B[1...8])',
   'statistics-normal-pdf': '\\operatorname{normaldist}(0,1.5)',
+  'statistics-histogram-density': '\\operatorname{histogram}(L,1)',
+  'statistics-boxplot-no-outliers': '\\operatorname{boxplot}(B[1...8])',
 };
 
 describe('statistics rows in the list', () => {
@@ -114,6 +116,102 @@ describe('statistics rows in the list', () => {
     });
     const analysis = await testPage.page.evaluate(() => (window as any).calc.expressionAnalysis.histogram);
     expect(analysis).toMatchObject({ isGraphable: true, isError: false });
+    expect(testPage.pageErrors).toEqual([]);
+  });
+
+  it("offers a histogram's bar heights and a box plot's outliers in their rows, as vizProps", async () => {
+    const page = testPage.page;
+    await page.evaluate(() =>
+      (window as any).calc.setExpressions([
+        { id: 'M', latex: 'M=[1,2,2,3,3,4,5,5,6,7,9]' },
+        { id: 'h', latex: '\\operatorname{histogram}(M,2)' },
+        { id: 'b', latex: '\\operatorname{boxplot}([2,3,3,4,5,5,6,7,14])' },
+      ]),
+    );
+    await waitForIdle(page);
+    const controls = () =>
+      page.evaluate(() => {
+        const shown = (selector: string) => {
+          const element = document.querySelector(selector) as HTMLElement | null;
+          return element !== null && !element.hidden && element.getClientRects().length > 0;
+        };
+        return {
+          mode: (
+            document.querySelector('.calc-ui-row[data-id="h"] .calc-ui-histogram-mode') as HTMLSelectElement
+          ).value,
+          modeShown: shown('.calc-ui-row[data-id="h"] .calc-ui-histogram-mode'),
+          outliersOnHistogram: shown('.calc-ui-row[data-id="h"] .calc-ui-boxplot-outliers'),
+          outliers: (
+            document.querySelector(
+              '.calc-ui-row[data-id="b"] .calc-ui-boxplot-outliers input',
+            ) as HTMLInputElement
+          ).checked,
+          outliersShown: shown('.calc-ui-row[data-id="b"] .calc-ui-boxplot-outliers'),
+          onDataRow: shown('.calc-ui-row[data-id="M"] .calc-ui-plot-options'),
+        };
+      });
+    expect(await controls()).toEqual({
+      mode: 'count',
+      modeShown: true,
+      outliersOnHistogram: false,
+      outliers: true,
+      outliersShown: true,
+      onDataRow: false,
+    });
+    expect(
+      await page.evaluate(() => ['h', 'b'].map((id) => (window as any).calc.expressionAnalysis[id].isError)),
+    ).toEqual([false, false]);
+    await page.$eval('.calc-ui-row[data-id="b"]', (row) => row.scrollIntoView());
+    await page.screenshot({ path: shotPath('statistics', 'plot-options-rows.png') });
+    await page.select('.calc-ui-row[data-id="h"] .calc-ui-histogram-mode', 'density');
+    await page.click('.calc-ui-row[data-id="b"] .calc-ui-boxplot-outliers input');
+    await waitForIdle(page);
+    const vizProps = await page.evaluate(() =>
+      Object.fromEntries(
+        (window as any).calc.getExpressions().map((item: any) => [item.id, item.vizProps ?? null]),
+      ),
+    );
+    expect(vizProps).toMatchObject({
+      M: null,
+      h: { histogramMode: 'density' },
+      b: { showBoxplotOutliers: false },
+    });
+    const saved = await page.evaluate(() => JSON.stringify((window as any).calc.getState()));
+    await page.evaluate((state) => {
+      const calc = (window as any).calc;
+      calc.setBlank();
+      calc.setState(JSON.parse(state));
+    }, saved);
+    await waitForIdle(page);
+    expect(await controls()).toMatchObject({ mode: 'density', outliers: false });
+    expect(testPage.pageErrors).toEqual([]);
+  });
+
+  it('draws a random number per element of a comprehension, kept until re-randomized', async () => {
+    const page = testPage.page;
+    const valuesOf = async () => {
+      await waitForIdle(page);
+      return page.evaluate(() => (window as any).calc.expressionAnalysis.r?.evaluation?.value as number[]);
+    };
+    await page.evaluate(() =>
+      (window as any).calc.setExpressions([
+        { id: 'r', latex: '[\\operatorname{random}()\\operatorname{for}n=[1...5]]' },
+      ]),
+    );
+    const first = await valuesOf();
+    expect(first).toHaveLength(5);
+    expect(new Set(first).size).toBe(5);
+    await page.evaluate(() => (window as any).calc.setExpression({ id: 'other', latex: 'y=x' }));
+    expect(await valuesOf()).toEqual(first);
+    await page.evaluate(() => {
+      const calc = (window as any).calc;
+      calc.setState(JSON.parse(JSON.stringify(calc.getState())));
+    });
+    expect(await valuesOf()).toEqual(first);
+    await page.click('.calc-ui-row[data-id="r"] .calc-ui-rerandomize');
+    const second = await valuesOf();
+    expect(new Set(second).size).toBe(5);
+    expect(second).not.toEqual(first);
     expect(testPage.pageErrors).toEqual([]);
   });
 });

@@ -47,6 +47,36 @@ export const STATISTICS_SCENES: RenderScene[] = [
     bounds: { left: -1, right: 15, bottom: -3, top: 9 },
   },
   {
+    name: 'statistics-histogram-density',
+    shows:
+      'the histogram of statistics-histogram as densities (vizProps.histogramMode): the same five blue bars, 2 wide, heights 1/22, 4/22, 3/22, 2/22, 1/22 (0.045 to 0.18), so the tallest reaches y ≈ 0.18',
+    expressions: [
+      { id: 'data', latex: HISTOGRAM_DATA },
+      {
+        id: 'plot',
+        latex: '\\operatorname{histogram}(L,2)',
+        color: BLUE,
+        vizProps: { histogramMode: 'density' },
+      },
+    ],
+    bounds: { left: -2, right: 12, bottom: -0.02, top: 0.22 },
+  },
+  {
+    name: 'statistics-boxplot-no-outliers',
+    shows:
+      'the box plot of statistics-boxplot with outliers off (vizProps.showBoxplotOutliers false): the same purple box from 3 to 6.5 with the median at 5, the left whisker from 2 to 3, the right whisker from 6.5 all the way to 14, and no dot',
+    expressions: [
+      { id: 'data', latex: BOXPLOT_DATA },
+      {
+        id: 'plot',
+        latex: '\\operatorname{boxplot}(B)',
+        color: PURPLE,
+        vizProps: { showBoxplotOutliers: false },
+      },
+    ],
+    bounds: { left: -1, right: 15, bottom: -3, top: 9 },
+  },
+  {
     name: 'statistics-normal-pdf',
     shows:
       'the standard normal density in red: a bell centered on the y-axis, peak about 0.4 at x = 0, near 0.05 at x = ±2, almost flat at ±4',
