@@ -178,7 +178,14 @@ export class CalculatorContent {
   /** Checks and keeps the state the UI's Reset restores and whose viewport the home button shows. */
   setDefaultState(input: unknown): void {
     this.#defaultState = readState(input, this.palette());
+    this.defaultStateListener?.();
   }
+
+  /**
+   * Told when a default state is kept: the list UI's 'Delete All' becomes 'Reset'. Not a 'change'
+   * event, since the content itself did not change.
+   */
+  defaultStateListener: (() => void) | undefined;
 
   /** The list's 'Delete All' (no default state) or 'Reset' (with one), as the user clicks it. */
   resetByUser(): void {

@@ -37,6 +37,9 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     getState: () => content.getState(),
     setState: (state: unknown, options?: { allowUndo?: boolean }) => content.setState(state, options),
     hasDefaultState: () => content.hasDefaultState,
+    observeDefaultState: (callback: (() => void) | undefined) => {
+      content.defaultStateListener = callback;
+    },
     resetByUser: () => content.resetByUser(),
     observe: (property: string, callback: () => void) => core.observe(property, callback),
     unobserve: (property: string) => core.unobserve(property),

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
 import { useCalculatorPage } from './support/shared-page';
 import { shotPath } from './support/shots';
-import { waitForMathFocus } from './ui-harness';
+import { waitForMathFocus } from './support/calculator-ui';
 
 const opened = useCalculatorPage({ width: 900, height: 600 });
 

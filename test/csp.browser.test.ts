@@ -25,7 +25,7 @@ import {
   waitForIdle,
   type TestPage,
 } from './support/page';
-import { waitForMathFocus } from './ui-harness';
+import { waitForMathFocus } from './support/calculator-ui';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const NONCE = 'calculator-test-nonce';

@@ -6,21 +6,17 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
+import { connectBrowser } from './support/connect';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot, type TestPage } from './support/page';
 import { shotPath } from './support/shots';
-import { buildUiHarness, openUiPage, type UiPage } from './ui-harness';
+import { openCalculatorUi } from './support/calculator-ui';
 
 let browser: Browser;
-let ui: UiPage;
+let ui: TestPage;
 
 beforeAll(async () => {
-  const script = await buildUiHarness();
   browser = await connectBrowser();
-  ui = await openUiPage(browser, baseUrl(), script, { width: 800, height: 600 }, true);
-  await ui.page.evaluate(() => {
-    (window as any).calc = (window as any).Lib.GraphingCalculator(document.getElementById('calculator'));
-  });
+  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
 });
 
 afterAll(async () => {

@@ -5,20 +5,18 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, connectBrowser } from './support/connect';
-import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
+import { connectBrowser } from './support/connect';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot, type TestPage } from './support/page';
 import { shotPath } from './support/shots';
-import { buildUiHarness, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
+import { openCalculatorUi, waitForMathFocus } from './support/calculator-ui';
 
 let browser: Browser;
-let ui: UiPage;
+let ui: TestPage;
 
 beforeAll(async () => {
-  const script = await buildUiHarness();
   browser = await connectBrowser();
-  ui = await openUiPage(browser, baseUrl(), script, { width: 900, height: 600 }, true);
+  ui = await openCalculatorUi(browser, { width: 900, height: 600 });
   await ui.page.evaluate(() => {
-    (window as any).calc = (window as any).Lib.GraphingCalculator(document.getElementById('calculator'));
     (window as any).calc.setMathBounds({ left: -1, right: 9, bottom: -2, top: 14 });
   });
 });

@@ -6,29 +6,18 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
-import { baseUrl, connectBrowser } from './support/connect';
-import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
-import { buildUiHarness, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
+import { openCalculatorUi, waitForMathFocus } from './support/calculator-ui';
+import { connectBrowser } from './support/connect';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot, type TestPage } from './support/page';
 
 let browser: Browser;
-let ui: UiPage;
-let script: string;
+let ui: TestPage;
 
 beforeAll(async () => {
-  script = await buildUiHarness();
   browser = await connectBrowser();
-  ui = await openRealCalculatorUi(script, 800);
+  // The calculator mounts its own list UI (api/graphing-calculator.ts) around the graph paper.
+  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
 });
-
-/** A page with the real calculator under the UI, bound to `window.calc` and `window.ui`. */
-async function openRealCalculatorUi(script: string, width: number): Promise<UiPage> {
-  const opened = await openUiPage(browser, baseUrl(), script, { width, height: 600 }, true);
-  await opened.page.evaluate(() => {
-    // The calculator mounts its own list UI (api/graphing-calculator.ts) around the graph paper.
-    (window as any).calc = (window as any).Lib.GraphingCalculator(document.getElementById('calculator'));
-  });
-  return opened;
-}
 
 afterAll(async () => {
   await ui?.page.close();
@@ -64,7 +53,7 @@ describe('the UI over the real calculator', () => {
   });
 
   it('lays out the real graph under the list at 400px (screenshot looked at)', async () => {
-    const narrow = await openRealCalculatorUi(script, 400);
+    const narrow = await openCalculatorUi(browser, { width: 400, height: 600 });
     try {
       await narrow.page.evaluate(() => (window as any).calc.setExpression({ id: 'p', latex: 'y=x^2' }));
       await waitForIdle(narrow.page);

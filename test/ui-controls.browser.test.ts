@@ -1,20 +1,20 @@
 /**
  * The top bar (add menu, undo/redo, Delete All / Reset), the zoom buttons and the settings menu, driven
- * by clicks in Chromium through the in-memory controller.
+ * by clicks in Chromium on the served calculator.
  */
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
-import { baseUrl, connectBrowser } from './support/connect';
-import { buildUiHarness, mountUi, openUiPage, type UiPage } from './ui-harness';
+import { connectBrowser } from './support/connect';
+import type { TestPage } from './support/page';
+import { mountCalculator, openCalculatorUi } from './support/calculator-ui';
 
 let browser: Browser;
-let ui: UiPage;
+let ui: TestPage;
 
 beforeAll(async () => {
-  const script = await buildUiHarness();
   browser = await connectBrowser();
-  ui = await openUiPage(browser, baseUrl(), script, { width: 800, height: 600 });
+  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
 });
 
 afterAll(async () => {
@@ -22,13 +22,14 @@ afterAll(async () => {
   await browser?.disconnect();
 });
 
-const items = () => ui.page.evaluate(() => (window as any).controller.getItems());
-const controllerLog = () =>
-  ui.page.evaluate(() => (window as any).controller.log.filter((entry: string) => entry !== 'resize'));
+const items = () => ui.page.evaluate(() => (window as any).calc.getExpressions());
+/** The width of the graph paper in math units. */
+const viewportWidth = () =>
+  ui.page.evaluate(() => (window as any).calc.graphpaperBounds.mathCoordinates.width as number);
 
 describe('top bar', () => {
   it('adds each kind of item from the add menu, keyboard reachable', async () => {
-    await mountUi(ui.page);
+    await mountCalculator(ui.page);
     await ui.page.click('.calc-ui-add');
     const entries = await ui.page.$$eval('.calc-ui-add-menu [role=menuitem]', (buttons) =>
       buttons.map((button) => button.textContent),
@@ -41,11 +42,14 @@ describe('top bar', () => {
     await ui.page.click('.calc-ui-add-menu [aria-label="Add table"]');
     await ui.page.click('.calc-ui-add');
     await ui.page.click('.calc-ui-add-menu [aria-label="Add folder"]');
+    await ui.page.waitForFunction(() => (window as any).calc.getExpressions().length === 3, {
+      timeout: 2000,
+    });
     expect((await items()).map((item: any) => item.type)).toEqual(['text', 'table', 'folder']);
   });
 
   it('leaves notes, folders and images out of the menu when their options are off', async () => {
-    await mountUi(ui.page, [], { notes: false, folders: false, images: false });
+    await mountCalculator(ui.page, [], { notes: false, folders: false, images: false });
     const entries = await ui.page.$$eval('.calc-ui-add-menu [role=menuitem]', (buttons) =>
       buttons.map((button) => button.textContent),
     );
@@ -53,7 +57,7 @@ describe('top bar', () => {
   });
 
   it('undoes and redoes, with the buttons enabled only when there is something to do', async () => {
-    await mountUi(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
+    await mountCalculator(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
     expect(await ui.page.$eval('.calc-ui-undo', (button) => (button as HTMLButtonElement).disabled)).toBe(
       true,
     );
@@ -69,16 +73,24 @@ describe('top bar', () => {
   });
 
   it("'Delete All' empties the list and fires graphReset; after setDefaultState it reads 'Reset'", async () => {
-    await mountUi(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
+    await mountCalculator(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
+    await ui.page.evaluate(() => {
+      (window as any).resets = 0;
+      (window as any).calc.observeEvent('graphReset', () => (window as any).resets++);
+    });
     expect(await ui.page.$eval('.calc-ui-reset', (button) => button.textContent)).toBe('Delete All');
     await ui.page.click('.calc-ui-reset');
     expect(await items()).toEqual([]);
-    expect(await controllerLog()).toEqual(['graphReset']);
-    await ui.page.evaluate(() =>
-      (window as any).controller.setDefaultState([
-        { type: 'expression', id: 'd', latex: 'y=2', color: '#2d70b3' },
-      ]),
-    );
+    expect(await ui.page.evaluate(() => (window as any).resets)).toBe(1);
+    await ui.page.evaluate(() => {
+      const calc = (window as any).calc;
+      const state = calc.getState();
+      state.expressions.list = [{ type: 'expression', id: 'd', latex: 'y=2', color: '#2d70b3' }];
+      calc.setDefaultState(state);
+    });
+    await ui.page.waitForFunction(() => document.querySelector('.calc-ui-reset')?.textContent === 'Reset', {
+      timeout: 2000,
+    });
     expect(await ui.page.$eval('.calc-ui-reset', (button) => button.textContent)).toBe('Reset');
     await ui.page.click('.calc-ui-reset');
     expect((await items()).map((item: any) => item.latex)).toEqual(['y=2']);
@@ -88,13 +100,14 @@ describe('top bar', () => {
 
 describe('zoom buttons', () => {
   it('zoom in, out and home', async () => {
-    await mountUi(ui.page);
+    await mountCalculator(ui.page);
+    const home = await viewportWidth();
     await ui.page.click('.calc-ui-zoom-in');
     await ui.page.click('.calc-ui-zoom-in');
     await ui.page.click('.calc-ui-zoom-out');
-    expect(await ui.page.evaluate(() => (window as any).controller.viewportHalfWidth)).toBe(5);
+    expect(await viewportWidth()).toBeCloseTo(home / 2, 6);
     await ui.page.click('.calc-ui-zoom-home');
-    expect(await ui.page.evaluate(() => (window as any).controller.viewportHalfWidth)).toBe(10);
+    expect(await viewportWidth()).toBeCloseTo(home, 6);
     const labels = await ui.page.$$eval('.calc-ui-zoom button', (buttons) =>
       buttons.map((button) => button.getAttribute('aria-label')),
     );
@@ -103,10 +116,10 @@ describe('zoom buttons', () => {
 });
 
 describe('settings menu', () => {
-  const settings = () => ui.page.evaluate(() => (window as any).controller.getSettings());
+  const settings = () => ui.page.evaluate(() => ({ ...(window as any).calc.settings }));
 
   it('opens from the wrench and changes each setting', async () => {
-    await mountUi(ui.page);
+    await mountCalculator(ui.page);
     expect(await ui.page.$eval('.calc-ui-settings', (panel) => (panel as HTMLElement).hidden)).toBe(true);
     await ui.page.click('.calc-ui-settings-toggle');
     await ui.page.screenshot({ path: shotPath('ui-shots', 'settings.png') });
@@ -134,10 +147,10 @@ describe('settings menu', () => {
   });
 
   it('shows settings changed elsewhere (undo), and closes with Escape', async () => {
-    await mountUi(ui.page);
+    await mountCalculator(ui.page);
     await ui.page.click('.calc-ui-settings-toggle');
     await ui.page.click('.calc-ui-settings [data-setting="showGrid"]');
-    await ui.page.evaluate(() => (window as any).controller.undo());
+    await ui.page.evaluate(() => (window as any).calc.undo());
     expect(await ui.page.$eval('[data-setting="showGrid"]', (box) => (box as HTMLInputElement).checked)).toBe(
       true,
     );
@@ -152,7 +165,7 @@ describe('settings menu', () => {
 
 describe('accessibility', () => {
   it('names every control for screen readers', async () => {
-    await mountUi(ui.page, [
+    await mountCalculator(ui.page, [
       { type: 'expression', id: 'a', latex: 'a=1', color: '#c74440' },
       {
         type: 'table',
@@ -184,7 +197,7 @@ describe('accessibility', () => {
   });
 
   it('reaches the top bar, the rows and the graph controls with Tab', async () => {
-    await mountUi(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
+    await mountCalculator(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
     const reached: string[] = [];
     for (let step = 0; step < 16; step++) {
       await ui.page.keyboard.press('Tab');

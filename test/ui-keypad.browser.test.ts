@@ -1,21 +1,21 @@
 /**
  * The on-screen keypad (math keys, functions menu, ABC keys) and pastes into the list (table data, graph
- * links), in Chromium through the in-memory controller.
+ * links), in Chromium on the served calculator.
  */
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatTree, parseLatex } from '../language';
 import { shotPath } from './support/shots';
-import { baseUrl, connectBrowser } from './support/connect';
-import { buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
+import { connectBrowser } from './support/connect';
+import type { TestPage } from './support/page';
+import { mountCalculator, openCalculatorUi, waitForMathFocus } from './support/calculator-ui';
 
 let browser: Browser;
-let ui: UiPage;
+let ui: TestPage;
 
 beforeAll(async () => {
-  const script = await buildUiHarness();
   browser = await connectBrowser();
-  ui = await openUiPage(browser, baseUrl(), script, { width: 800, height: 600 });
+  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
 });
 
 afterAll(async () => {
@@ -23,10 +23,10 @@ afterAll(async () => {
   await browser?.disconnect();
 });
 
-const items = () => ui.page.evaluate(() => (window as any).controller.getItems());
+const items = () => ui.page.evaluate(() => (window as any).calc.getExpressions());
 
 async function openKeypadOnNewRow(options: Record<string, unknown> = {}): Promise<void> {
-  await mountUi(ui.page, [], options);
+  await mountCalculator(ui.page, [], options);
   await ui.page.click('.calc-ui-keypad-toggle');
   await ui.page.click('.calc-ui-new-row');
   await waitForMathFocus(ui.page);
@@ -115,7 +115,7 @@ describe('keypad', () => {
   it('moves to a new row with the enter key', async () => {
     await openKeypadOnNewRow();
     await press('1', 'enter');
-    await ui.page.waitForFunction(() => (window as any).controller.getItems().length === 2, {
+    await ui.page.waitForFunction(() => (window as any).calc.getExpressions().length === 2, {
       timeout: 3000,
     });
     expect((await items()).map((item: any) => item.latex)).toEqual(['1', '']);
@@ -155,13 +155,18 @@ describe('paste', () => {
   });
 
   it('imports a pasted share link only when pasteGraphLink is true', async () => {
-    const state = { items: [{ type: 'expression', id: 'p', latex: 'y=5', color: '#2d70b3' }] };
+    const state = {
+      version: 11,
+      graph: { viewport: { xmin: -10, ymin: -10, xmax: 10, ymax: 10 } },
+      expressions: { list: [{ type: 'expression', id: 'p', latex: 'y=5', color: '#2d70b3' }] },
+    };
     const link = `https://example.com/graph#calculator-state=${Buffer.from(JSON.stringify(state)).toString('base64url')}`;
     await openKeypadOnNewRow();
     expect(await paste(link)).toBe(false);
     expect((await items()).some((item: any) => item.id === 'p')).toBe(false);
     await openKeypadOnNewRow({ pasteGraphLink: true });
     expect(await paste(link)).toBe(true);
-    expect(await items()).toEqual(state.items);
+    expect(await items()).toMatchObject(state.expressions.list);
+    expect(await items()).toHaveLength(1);
   });
 });

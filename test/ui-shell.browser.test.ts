@@ -1,23 +1,25 @@
 /**
- * The UI's frame and rows in Chromium, through the in-memory controller: layout at 800 and 400px,
+ * The UI's frame and rows in Chromium, on the served calculator: layout at 800 and 400px,
  * the options that hide parts, math typed through real key events, swatches, errors and evaluations.
  */
 import type { Browser } from 'puppeteer-core';
 import { formatTree, parseLatex } from '../language';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
-import { baseUrl, connectBrowser } from './support/connect';
-import { boxOf, buildUiHarness, mountUi, openUiPage, type UiPage, waitForMathFocus } from './ui-harness';
+import { connectBrowser } from './support/connect';
+import { type TestPage, waitForIdle } from './support/page';
+import { boxOf, mountCalculator, openCalculatorUi, waitForMathFocus } from './support/calculator-ui';
 
 let browser: Browser;
-let script: string;
-let wide: UiPage;
+let wide: TestPage;
 
 beforeAll(async () => {
-  script = await buildUiHarness();
   browser = await connectBrowser();
-  wide = await openUiPage(browser, baseUrl(), script, { width: 800, height: 600 });
+  wide = await openCalculatorUi(browser, { width: 800, height: 600 });
 });
+
+/** What the page fetched besides the calculator script: nothing (fonts are inlined). */
+const requestsBeyondScript = () => wide.requests.filter((url) => !url.includes('/calculator.js'));
 
 afterAll(async () => {
   await wide?.page.close();
@@ -26,7 +28,7 @@ afterAll(async () => {
 
 describe('layout', () => {
   it('puts the list left of the graph at 800px', async () => {
-    await mountUi(wide.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
+    await mountCalculator(wide.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
     await wide.page.screenshot({ path: shotPath('ui-shots', 'wide.png') });
     const list = await boxOf(wide.page, '.calc-ui-list-panel');
     const graph = await boxOf(wide.page, '.calc-ui-graph-area');
@@ -45,11 +47,13 @@ describe('layout', () => {
     expect(keypad.y).toBeGreaterThanOrEqual(graphWithKeypad.y + graphWithKeypad.height - 1);
     expect(keypad.y + keypad.height).toBeLessThanOrEqual(20 + 600 + 1);
     expect(wide.pageErrors).toEqual([]);
-    expect(wide.requests).toEqual([]);
+    expect(requestsBeyondScript()).toEqual([]);
   });
 
   it('draws math in the inlined KaTeX fonts, fetching nothing, and focuses nothing at load', async () => {
-    await mountUi(wide.page, [{ type: 'expression', id: 'a', latex: 'y=\\sqrt{x}', color: '#c74440' }]);
+    await mountCalculator(wide.page, [
+      { type: 'expression', id: 'a', latex: 'y=\\sqrt{x}', color: '#c74440' },
+    ]);
     const fonts = await wide.page.evaluate(async () => {
       await document.fonts.ready;
       return ['KaTeX_Main', 'KaTeX_Math', 'KaTeX_Size1'].map((family) =>
@@ -57,19 +61,23 @@ describe('layout', () => {
       );
     });
     expect(fonts).toEqual([true, true, true]);
-    expect(wide.requests).toEqual([]);
+    expect(requestsBeyondScript()).toEqual([]);
     expect(await wide.page.evaluate(() => document.activeElement === document.body)).toBe(true);
-    await wide.page.evaluate(() => (window as any).ui.focusFirstExpression());
+    await wide.page.evaluate(() => (window as any).calc.focusFirstExpression());
     await waitForMathFocus(wide.page);
-    expect(await wide.page.evaluate(() => (window as any).controller.getSelectedId())).toBe('a');
+    expect(
+      await wide.page.evaluate(() =>
+        document.querySelector('.calc-ui-row[data-selected="true"]')?.getAttribute('data-id'),
+      ),
+    ).toBe('a');
   });
 });
 
 describe('layout at 400px', () => {
   it('puts the list under the graph and the keypad under both', async () => {
-    const narrow = await openUiPage(browser, baseUrl(), script, { width: 400, height: 600 });
+    const narrow = await openCalculatorUi(browser, { width: 400, height: 600 });
     try {
-      await mountUi(narrow.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
+      await mountCalculator(narrow.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
       await narrow.page.click('.calc-ui-keypad-toggle');
       await narrow.page.screenshot({ path: shotPath('ui-shots', 'narrow.png') });
       const list = (await boxOf(narrow.page, '.calc-ui-list-panel'))!;
@@ -90,7 +98,7 @@ describe('options that hide parts', () => {
   const partOf = (selector: string) => boxOf(wide.page, selector);
 
   it('shows every part by default, and the border', async () => {
-    await mountUi(wide.page);
+    await mountCalculator(wide.page);
     for (const selector of [
       '.calc-ui-list-panel',
       '.calc-ui-graph-area',
@@ -113,23 +121,23 @@ describe('options that hide parts', () => {
     ['expressions', '.calc-ui-list-panel'],
     ['graphpaper', '.calc-ui-graph-area'],
   ])('%s: false removes %s', async (option, selector) => {
-    await mountUi(wide.page, [], { [option]: false });
+    await mountCalculator(wide.page, [], { [option]: false });
     expect(await partOf(selector)).toBeNull();
   });
 
   it('lockViewport takes the zoom buttons away', async () => {
-    await mountUi(wide.page, [], { lockViewport: true });
+    await mountCalculator(wide.page, [], { lockViewport: true });
     expect(await partOf('.calc-ui-zoom')).toBeNull();
     expect(await partOf('.calc-ui-settings-toggle')).not.toBeNull();
   });
 
   it('opens the keypad by itself on a touch screen when a row is focused', async () => {
-    const touch = await openUiPage(browser, baseUrl(), script, { width: 400, height: 600 });
+    const touch = await openCalculatorUi(browser, { width: 400, height: 600 });
     try {
       await touch.page.setViewport({ width: 440, height: 640, hasTouch: true, isMobile: true });
-      await mountUi(touch.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
+      await mountCalculator(touch.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#c74440' }]);
       expect(await boxOf(touch.page, '.calc-ui-keypad')).toBeNull();
-      await touch.page.evaluate(() => (window as any).ui.focusFirstExpression());
+      await touch.page.evaluate(() => (window as any).calc.focusFirstExpression());
       await touch.page.waitForFunction(() => document.querySelector('.calc-ui-keypad:not([hidden])'), {
         timeout: 3000,
       });
@@ -140,20 +148,20 @@ describe('options that hide parts', () => {
   });
 
   it('graphpaper: false gives the whole width to the list; expressions: false to the graph', async () => {
-    await mountUi(wide.page, [], { graphpaper: false });
+    await mountCalculator(wide.page, [], { graphpaper: false });
     expect((await partOf('.calc-ui-list-panel'))!.width).toBeGreaterThan(790);
-    await mountUi(wide.page, [], { expressions: false });
+    await mountCalculator(wide.page, [], { expressions: false });
     expect((await partOf('.calc-ui-graph-area'))!.width).toBeGreaterThan(790);
   });
 
   it('border: false leaves no border', async () => {
-    await mountUi(wide.page, [], { border: false });
+    await mountCalculator(wide.page, [], { border: false });
     const width = await wide.page.$eval('.calc-ui', (element) => getComputedStyle(element).borderTopWidth);
     expect(width).toBe('0px');
   });
 
   it('expressionsCollapsed hides the list until the expand button is clicked; the top bar collapses it', async () => {
-    await mountUi(wide.page, [], { expressionsCollapsed: true });
+    await mountCalculator(wide.page, [], { expressionsCollapsed: true });
     expect(await partOf('.calc-ui-list-panel')).toBeNull();
     expect((await partOf('.calc-ui-graph-area'))!.width).toBeGreaterThan(790);
     await wide.page.click('.calc-ui-expand');
@@ -162,10 +170,10 @@ describe('options that hide parts', () => {
     expect(await partOf('.calc-ui-list-panel')).toBeNull();
   });
 
-  it('places the graph element the controller gives into the graph area', async () => {
-    await mountUi(wide.page);
+  it("places the calculator's graph paper into the graph area", async () => {
+    await mountCalculator(wide.page);
     const inside = await wide.page.evaluate(() => {
-      const graph = (window as any).controller.graphElement as HTMLElement;
+      const graph = document.querySelector('.calc-ui-graph') as HTMLElement;
       const area = document.querySelector('.calc-ui-graph-area')!.getBoundingClientRect();
       const box = graph.getBoundingClientRect();
       return (
@@ -179,12 +187,12 @@ describe('options that hide parts', () => {
 });
 
 describe('rows', () => {
-  const items = () => wide.page.evaluate(() => (window as any).controller.getItems());
+  const items = () => wide.page.evaluate(() => (window as any).calc.getExpressions());
   /** The first row's LaTeX once it equals `expected`, or whatever it is after two seconds. */
   async function settledLatex(expected: string): Promise<string> {
     await wide.page
       .waitForFunction(
-        (text) => (window as any).controller.getItems()[0]?.latex === text,
+        (text) => (window as any).calc.getExpressions()[0]?.latex === text,
         { timeout: 2000 },
         expected,
       )
@@ -193,7 +201,7 @@ describe('rows', () => {
   }
 
   it('types math through real key events into a new row', async () => {
-    await mountUi(wide.page);
+    await mountCalculator(wide.page);
     await wide.page.click('.calc-ui-new-row');
     // MathLive mounts a new field asynchronously; the row takes the focus once it has.
     await waitForMathFocus(wide.page);
@@ -214,7 +222,7 @@ describe('rows', () => {
 
   it('shows the API latex unchanged and never rewrites it without an edit', async () => {
     const latex = ['y=\\sin\\left(x\\right)', 'f(x)=\\sqrt{x}+\\frac{1}{2}', 'y\\le x^{2}', 'a=3'];
-    await mountUi(
+    await mountCalculator(
       wide.page,
       latex.map((text, index) => ({ type: 'expression', id: `r${index}`, latex: text, color: '#2d70b3' })),
     );
@@ -222,13 +230,13 @@ describe('rows', () => {
       fields.map((field) => (field as any).value),
     );
     expect((await items()).map((item: any) => item.latex)).toEqual(latex);
-    // MathLive reads each one back to LaTeX that means the same; the controller's text stays as given.
+    // MathLive reads each one back to LaTeX that means the same; the calculator's text stays as given.
     expect(shown).toHaveLength(4);
     expect(wide.pageErrors).toEqual([]);
   });
 
   it('toggles hidden with the color swatch', async () => {
-    await mountUi(wide.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#388c46' }]);
+    await mountCalculator(wide.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#388c46' }]);
     const swatch = '.calc-ui-row[data-id="a"] .calc-ui-swatch';
     expect(await wide.page.$eval(swatch, (element) => element.getAttribute('aria-pressed'))).toBe('true');
     await wide.page.click(swatch);
@@ -244,19 +252,21 @@ describe('rows', () => {
   });
 
   it('shows an error marker with its message, and evaluations as "= 3"', async () => {
-    await mountUi(wide.page, [
+    await mountCalculator(wide.page, [
       { type: 'expression', id: 'bad', latex: 'y=', color: '#c74440' },
       { type: 'expression', id: 'sum', latex: '1+2', color: '#2d70b3' },
     ]);
-    await wide.page.evaluate(() => {
-      const controller = (window as any).controller;
-      controller.setAnalysis('bad', { isError: true, errorMessage: 'Expected an expression after =' });
-      controller.setAnalysis('sum', {
-        isError: false,
-        evaluationDisplayed: true,
-        evaluation: { type: 'Number', value: 3 },
-      });
-    });
+    await waitForIdle(wide.page);
+    await wide.page.waitForFunction(
+      () =>
+        !(document.querySelector('.calc-ui-row[data-id="sum"] .calc-ui-evaluation') as HTMLElement)?.hidden &&
+        !(document.querySelector('.calc-ui-row[data-id="bad"] .calc-ui-error') as HTMLElement)?.hidden,
+      { timeout: 5000 },
+    );
+    const message = await wide.page.evaluate(
+      () => (window as any).calc.expressionAnalysis.bad.errorMessage as string,
+    );
+    expect(message.length).toBeGreaterThan(0);
     await wide.page.screenshot({ path: shotPath('ui-shots', 'rows.png') });
     const bad = await wide.page.$eval('.calc-ui-row[data-id="bad"]', (row) => ({
       marker: (row.querySelector('.calc-ui-error') as HTMLElement).hidden,
@@ -264,12 +274,7 @@ describe('rows', () => {
       message: row.querySelector('.calc-ui-error-message')!.textContent,
       swatchHidden: (row.querySelector('.calc-ui-swatch') as HTMLElement).hidden,
     }));
-    expect(bad).toEqual({
-      marker: false,
-      label: 'Expected an expression after =',
-      message: 'Expected an expression after =',
-      swatchHidden: true,
-    });
+    expect(bad).toEqual({ marker: false, label: message, message, swatchHidden: true });
     const evaluation = await wide.page.$eval('.calc-ui-row[data-id="sum"] .calc-ui-evaluation', (element) => [
       (element as HTMLElement).hidden,
       element.textContent,

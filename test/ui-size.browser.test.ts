@@ -5,14 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildUiHarness } from './ui-harness';
+import { buildUiBundle } from './support/ui-bundle';
 
 const KILOBYTE = 1024;
 /** The budget for the one script file, everything included. */
 const CALCULATOR_BUDGET = 600 * KILOBYTE;
 /**
  * The UI's share, measured 2026-11-23: 302 KB gzip, of which MathLive 226 KB, the six inlined KaTeX faces
- * 62 KB, and our UI code 13 KB (the harness adds the in-memory controller, under 1 KB).
+ * 62 KB, and our UI code 13 KB.
  */
 // 2026-11-25: +6 KB, the language's function registry (language/functions.ts and the operations it names),
 // from which typed names become functions (ui/math-shortcuts.ts). calculator.js holds the language already
@@ -26,7 +26,7 @@ describe('bundle size', () => {
   });
 
   it('keeps the UI, editor and fonts included, within its share', async () => {
-    const script = await buildUiHarness();
+    const script = await buildUiBundle();
     const size = gzipSync(script).length;
     expect(size).toBeLessThanOrEqual(UI_BUDGET);
     // The fonts are in the file (not fetched): the Main face's woff2 signature is there as base64.

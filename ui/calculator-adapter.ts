@@ -43,6 +43,8 @@ export interface CalculatorForUi {
   /** Throws on a state that cannot be loaded. */
   setState(state: unknown, options?: { allowUndo?: boolean }): void;
   hasDefaultState(): boolean;
+  /** Calls `callback` when `setDefaultState` keeps a state (undefined: stops). */
+  observeDefaultState(callback: (() => void) | undefined): void;
   /** 'Delete All' / 'Reset' as a person clicks it (fires 'graphReset'). */
   resetByUser(): void;
   observe(property: string, callback: () => void): void;
@@ -171,6 +173,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
         );
         calculator.observe(`expressionAnalysis.${NAMESPACE}`, () => emit('analysis'));
         calculator.observe(`isAnyExpressionSelected.${NAMESPACE}`, () => emit('selection'));
+        calculator.observeDefaultState(() => emit('defaultState'));
       }
       listeners.add(listener);
       return () => {
@@ -179,6 +182,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
         calculator.unobserveEvent(`change.${NAMESPACE}`);
         calculator.unobserve(`expressionAnalysis.${NAMESPACE}`);
         calculator.unobserve(`isAnyExpressionSelected.${NAMESPACE}`);
+        calculator.observeDefaultState(undefined);
       };
     },
   };

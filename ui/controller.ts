@@ -1,8 +1,8 @@
 /**
  * What the UI needs from a calculator: the door between `ui/` (DOM) and `api/` (model, engine, history).
- * `api/` implements this with a small adapter over its calculator object (ui/README.md says how); some
- * browser tests still drive the UI through `MemoryController`, an in-memory implementation of the same
- * contract, until they move to the real calculator.
+ * `api/` implements this with a small adapter over its calculator object (ui/README.md says how), and
+ * that is the only implementation: the browser tests drive the UI of the served calculator, so the UI is
+ * never tested against a model the API would refuse.
  */
 
 import type {
