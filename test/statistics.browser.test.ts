@@ -187,6 +187,44 @@ describe('statistics rows in the list', () => {
     expect(testPage.pageErrors).toEqual([]);
   });
 
+  it('takes lists of 100,000 and says clearly when a list is longer, without stalling the page', async () => {
+    const page = testPage.page;
+    await page.evaluate(() =>
+      (window as any).calc.setExpressions([
+        { id: 'big', latex: 'B_{ig}=[1...100000]' },
+        { id: 'bigstdev', latex: '\\operatorname{stdev}(B_{ig})' },
+        { id: 'toolong', latex: '[1...100001]' },
+        { id: 'toomany', latex: '\\operatorname{random}(100001)' },
+      ]),
+    );
+    await waitForIdle(page);
+    const analysis = await page.evaluate(() => {
+      const all = (window as any).calc.expressionAnalysis;
+      return ['bigstdev', 'toolong', 'toomany'].map((id) => ({
+        isError: all[id].isError,
+        message: all[id].errorMessage ?? null,
+        value: all[id].evaluation?.value ?? null,
+      }));
+    });
+    // stdev of 1…100000 (n − 1): √(n(n+1)/12) = 28867.65…
+    expect(analysis[0].isError).toBe(false);
+    expect(analysis[0].value).toBeCloseTo(28867.657797, 5);
+    expect(analysis[1]).toMatchObject({ isError: true, message: expect.stringMatching(/100000/) });
+    expect(analysis[2]).toMatchObject({ isError: true, message: expect.stringMatching(/100000/) });
+    const shown = await page.$eval(
+      '.calc-ui-row[data-id="toolong"] .calc-ui-error-message',
+      (element) => (element as HTMLElement).textContent,
+    );
+    expect(shown).toMatch(/at most 100000/);
+    // The page answers at once afterwards.
+    const started = Date.now();
+    await page.evaluate(() => (window as any).calc.setExpression({ id: 'after', latex: '1+1' }));
+    await waitForIdle(page);
+    expect(await page.evaluate(() => (window as any).calc.expressionAnalysis.after.evaluation.value)).toBe(2);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(testPage.pageErrors).toEqual([]);
+  });
+
   it('draws a random number per element of a comprehension, kept until re-randomized', async () => {
     const page = testPage.page;
     const valuesOf = async () => {
