@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphScreenshot, hasColorNear, hexToRgb, waitForIdle } from './support/page';
 import { useCalculatorPage } from './support/shared-page';
+import { shotPath } from './support/shots';
 
 const testPage = useCalculatorPage({ width: 800, height: 500 });
 
@@ -83,6 +84,16 @@ describe('notes and folders on the served calculator', () => {
       (input) => (input as HTMLInputElement).value,
     );
     expect(title).toBe('Lines <i>1</i>');
+    await waitForIdle(testPage.page);
+    await testPage.page.screenshot({ path: shotPath('notes-folders', 'list-800.png') });
+    await testPage.page.evaluate(
+      () => ((document.getElementById('calculator') as HTMLElement).style.width = '400px'),
+    );
+    await waitForIdle(testPage.page);
+    await testPage.page.screenshot({ path: shotPath('notes-folders', 'list-400.png') });
+    await testPage.page.evaluate(
+      () => ((document.getElementById('calculator') as HTMLElement).style.width = '800px'),
+    );
     expect(testPage.pageErrors).toEqual([]);
   });
 
@@ -144,6 +155,37 @@ describe('notes and folders on the served calculator', () => {
     await testPage.page.evaluate(() => (window as any).calc.undo());
     ({ image, toPixel } = await graphScreenshot(testPage.page));
     expect(hasColorNear(image, ...toPixel(2, 2), red, 3)).toBe(true);
+  });
+
+  it("hides a folder's graphs, deletes it alone or with its items through the folder row's buttons", async () => {
+    await openCalculator('{}');
+    await testPage.page.evaluate((state) => (window as any).calc.setState(state), STATE);
+    const red = hexToRgb(RED);
+    const folderRow = '#calculator .calc-ui-row[data-id="lines"]';
+    await testPage.page.click(`${folderRow} .calc-ui-folder-hide`);
+    let { image, toPixel } = await graphScreenshot(testPage.page);
+    expect(hasColorNear(image, ...toPixel(2, 2), red, 3)).toBe(false);
+    expect((await savedList())[1]).toMatchObject({ id: 'lines', hidden: true });
+    expect(
+      await testPage.page.$eval(`${folderRow} .calc-ui-folder-hide`, (b) => b.getAttribute('aria-pressed')),
+    ).toBe('false');
+    await testPage.page.click(`${folderRow} .calc-ui-folder-hide`);
+    ({ image, toPixel } = await graphScreenshot(testPage.page));
+    expect(hasColorNear(image, ...toPixel(2, 2), red, 3)).toBe(true);
+
+    // The row's × takes the folder alone: its items stay, outside any folder.
+    await testPage.page.click(`${folderRow} .calc-ui-row-delete`);
+    let ids = (await savedList()).map((item: any) => item.id);
+    expect(ids).toEqual(['intro', 'up', 'inside', 'hiddenRows', 'down', 'hush']);
+    expect((await savedList())[1]).not.toHaveProperty('folderId');
+    expect(await rowIds()).toEqual(['intro', 'up', 'inside']);
+    await testPage.page.evaluate(() => (window as any).calc.undo());
+    await testPage.page.click(`${folderRow} .calc-ui-folder-delete-all`);
+    ids = (await savedList()).map((item: any) => item.id);
+    expect(ids).toEqual(['intro', 'hiddenRows', 'down', 'hush']);
+    await testPage.page.evaluate(() => (window as any).calc.undo());
+    expect(await rowIds()).toEqual(['intro', 'lines', 'up', 'inside']);
+    expect(testPage.pageErrors).toEqual([]);
   });
 
   it('refuses a color that is not hex and a state that is not a state, and keeps drawing', async () => {

@@ -1,4 +1,9 @@
-/** A folder: a title the person edits, a collapse toggle, and (for administrators) a secret toggle. */
+/**
+ * A folder: a title the person edits, a collapse toggle, a hide toggle (hides the graphs of every item in
+ * it; their own hidden flags stay), (for administrators) a secret toggle, and a button that deletes the
+ * folder with its items. The row's × deletes the folder alone: its items stay, outside any folder, so the
+ * quick delete never takes work away.
+ */
 import type { UiFolderItem, UiItem } from './controller';
 import { createButton, createElement, setLabel } from './dom';
 import type { RowContext, RowView } from './row-context';
@@ -10,13 +15,19 @@ export function createFolderRow(initial: UiFolderItem, context: RowContext): Row
   const toggle = createButton('calc-ui-folder-toggle', '▾', '', () =>
     context.update(item.id, { collapsed: !item.collapsed }),
   );
+  const hide = createButton('calc-ui-folder-hide', '', '', () =>
+    context.update(item.id, { hidden: !item.hidden }),
+  );
   shell.gutter.append(toggle);
   const title = createElement('input', 'calc-ui-folder-title', { type: 'text', dir: 'auto' });
   title.addEventListener('input', () => context.update(item.id, { title: title.value }));
   title.addEventListener('keydown', (event) => {
     if (event.key === 'Enter') context.advanceFrom(item.id);
   });
-  shell.body.append(title);
+  const deleteWithItems = createButton('calc-ui-folder-delete-all', '⌫', '', () =>
+    context.controller.removeFolder(item.id, { withMembers: true }),
+  );
+  shell.body.append(title, hide, deleteWithItems);
   const secret = context.options.administerSecretFolders
     ? createElement('input', 'calc-ui-folder-secret', { type: 'checkbox' })
     : undefined;
@@ -43,6 +54,10 @@ export function createFolderRow(initial: UiFolderItem, context: RowContext): Row
       text.format(item.collapsed ? 'ui.expandFolderNumbered' : 'ui.collapseFolderNumbered', { index }),
     );
     if (secret) secret.checked = item.secret === true;
+    hide.textContent = item.hidden ? '○' : '●';
+    hide.setAttribute('aria-pressed', String(!item.hidden));
+    setLabel(hide, text.format(item.hidden ? 'ui.showFolderNumbered' : 'ui.hideFolderNumbered', { index }));
+    setLabel(deleteWithItems, text.format('ui.deleteFolderWithItemsNumbered', { index }));
   }
 
   update(item, 1);

@@ -65,7 +65,10 @@ const CSS = `
 .calc-ui-slider input[type=range]{flex:1 1 auto;min-width:40px}
 .calc-ui-slider-bound{width:42px;font:inherit;font-size:12px;padding:1px 2px;border:1px solid #ccc;border-radius:3px}
 .calc-ui-folder-title,.calc-ui-note-text{font:inherit;width:100%;border:none;background:transparent;padding:4px}
-.calc-ui-note-text{resize:vertical;min-height:28px}
+.calc-ui-note-text{resize:none;min-height:28px;field-sizing:content}
+.calc-ui-row[data-kind="folder"] .calc-ui-row-body{flex-direction:row;align-items:center;gap:4px}
+.calc-ui-row[data-kind="folder"] .calc-ui-folder-title{flex:1 1 auto;min-width:0}
+.calc-ui-folder-hide,.calc-ui-folder-delete-all{flex:none;min-width:28px;height:28px;padding:0 4px}
 .calc-ui-note-links a{margin-inline-end:6px;font-size:12px}
 .calc-ui-table{border-collapse:collapse;font-size:14px;margin:2px 0}
 .calc-ui-table th,.calc-ui-table td{border:1px solid #ccc;padding:0;min-width:56px}
