@@ -191,6 +191,61 @@ describe('reordering rows', () => {
   });
 });
 
+describe('reordering rows with folders', () => {
+  const withFolder = [
+    { id: 'a', latex: 'y=1' },
+    { type: 'folder', id: 'f', title: 'Lines' },
+    { id: 'm1', latex: 'y=2', folderId: 'f' },
+    { id: 'm2', latex: 'y=3', folderId: 'f' },
+    { id: 'b', latex: 'y=4' },
+  ];
+  const folderIds = async () =>
+    (await expressions(page())).map((item) => `${item.id}${item.folderId ? `@${item.folderId}` : ''}`);
+
+  it('drops a dragged row into a folder among its rows, and out of it above its title', async () => {
+    await mountCalculator(page(), withFolder);
+    const drag = async (id: string, toId: string, fraction: number) => {
+      const handle = (await boxOf(page(), `.calc-ui-row[data-id="${id}"] .calc-ui-row-number`))!;
+      const target = (await boxOf(page(), `.calc-ui-row[data-id="${toId}"]`))!;
+      await page().mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+      await page().mouse.down();
+      await page().mouse.move(handle.x + handle.width / 2, target.y + target.height * fraction, { steps: 8 });
+      await page().mouse.up();
+    };
+    // Just above m2's middle: before m2, so inside the folder.
+    await drag('a', 'm2', 0.3);
+    expect(await folderIds()).toEqual(['f', 'm1@f', 'a@f', 'm2@f', 'b']);
+    await page().screenshot({ path: shotPath('ui-list', 'dragged-into-folder.png') });
+    // Above the folder's title: out of it, at the top level.
+    await drag('m1', 'f', 0.3);
+    expect(await folderIds()).toEqual(['m1', 'f', 'a@f', 'm2@f', 'b']);
+    await undo();
+    expect(await folderIds()).toEqual(['f', 'm1@f', 'a@f', 'm2@f', 'b']);
+    await undo();
+    expect(await folderIds()).toEqual(['a', 'f', 'm1@f', 'm2@f', 'b']);
+  });
+
+  it('moves a folder as a block by keys, and takes a first or last row out of its folder', async () => {
+    await mountCalculator(page(), withFolder);
+    await page().click('.calc-ui-row[data-id="m1"] math-field');
+    await waitForMathFocus(page());
+    await page().keyboard.down('Alt');
+    await page().keyboard.down('Shift');
+    await page().keyboard.press('ArrowUp');
+    expect(await folderIds()).toEqual(['a', 'm1', 'f', 'm2@f', 'b']);
+    await page().keyboard.press('ArrowDown');
+    // Down past a folder goes past all of it.
+    expect(await folderIds()).toEqual(['a', 'f', 'm2@f', 'm1', 'b']);
+    await page().click('.calc-ui-row[data-id="f"] .calc-ui-folder-title');
+    await page().keyboard.press('ArrowUp');
+    await page().keyboard.up('Shift');
+    await page().keyboard.up('Alt');
+    expect(await folderIds()).toEqual(['f', 'm2@f', 'a', 'm1', 'b']);
+    await undo();
+    expect(await folderIds()).toEqual(['a', 'f', 'm2@f', 'm1', 'b']);
+  });
+});
+
 describe('tables', () => {
   const table = {
     type: 'table',

@@ -3,8 +3,10 @@
  * `controller.moveItem`, so one undo step, and a polite announcement of the row's new place for screen
  * readers (a person who moved a row by keys cannot see where it went).
  *
- * A row moves among the rows beside it in the same place of the tree: top-level rows among top-level
- * rows, a folder's rows inside their folder. Moving into or out of a folder is the folder's business.
+ * Folders: a row dropped among a folder's rows joins that folder, one dropped among top-level rows (or
+ * above a folder's title) leaves it; a folder moves as a block among top-level rows. By keys a row moves
+ * past its neighbors in the same place of the tree, and ↑ on a folder's first row or ↓ on its last takes
+ * it out of the folder, above or below it.
  *
  * Alt+Shift: MathLive gives Shift+arrows to selection and Ctrl+arrows to word moves, and VS Code and
  * most editors move a line with Alt+arrows; Alt+Shift is free in every field of the list.
@@ -34,34 +36,57 @@ export interface ReorderHost {
 /** How far the pointer travels before a press on the handle becomes a drag (a click stays a click). */
 const DRAG_THRESHOLD_PX = 4;
 
-/** Where `id` lands when it moves to just before `beforeId` (undefined: after the last of its peers). */
-function targetIndex(items: readonly UiItem[], id: string, beforeId: string | undefined, peers: UiItem[]) {
-  const rest = items.filter((item) => item.id !== id);
-  if (beforeId !== undefined) return rest.findIndex((item) => item.id === beforeId);
-  const last = peers[peers.length - 1];
-  return rest.findIndex((item) => item.id === last.id) + 1;
+/** The folder an item sits in (undefined for folders and top-level items). */
+function folderOf(item: UiItem): string | undefined {
+  return item.type === 'folder' ? undefined : item.folderId;
+}
+
+/**
+ * Where a moved row goes: before `beforeId` (undefined: at the end of its place: after the last of
+ * `folderId`'s rows, or at the end of the list), in folder `folderId` (null: top level).
+ */
+interface Drop {
+  beforeId: string | undefined;
+  folderId: string | null;
 }
 
 export function createRowReorder(host: ReorderHost): RowReorder {
   const announcer = createElement('div', 'calc-ui-sr-only', { 'aria-live': 'polite', role: 'status' });
 
-  /** The rows a row moves among: same folder (or top level), on screen, itself included. */
+  /** The rows a row moves among by keys: same folder (or top level), on screen, itself included. */
   function peersOf(id: string): UiItem[] {
     const shown = host.shown();
     const item = shown.find((candidate) => candidate.id === id);
     if (!item) return [];
-    const folderOf = (candidate: UiItem) => (candidate.type === 'folder' ? undefined : candidate.folderId);
     return shown.filter((candidate) => folderOf(candidate) === folderOf(item));
   }
 
-  function move(id: string, beforeId: string | undefined): void {
+  /** The list index `id` takes for `drop`, counted after `id` is taken out (what `moveItem` wants). */
+  function targetIndex(items: readonly UiItem[], id: string, drop: Drop): number {
+    const rest = items.filter((item) => item.id !== id);
+    if (drop.beforeId !== undefined) return rest.findIndex((item) => item.id === drop.beforeId);
+    if (drop.folderId === null) return rest.length;
+    const folderId = drop.folderId;
+    let last = rest.findIndex((item) => item.id === folderId);
+    rest.forEach((item, index) => {
+      if (folderOf(item) === folderId) last = index;
+    });
+    return last + 1;
+  }
+
+  function move(id: string, drop: Drop): void {
     const items = host.controller.getItems();
-    const peers = peersOf(id).filter((item) => item.id !== id);
-    if (peers.length === 0) return;
-    const toIndex = targetIndex(items, id, beforeId, peers);
-    if (toIndex < 0 || items.findIndex((item) => item.id === id) === toIndex) return;
+    const moving = items.find((item) => item.id === id);
+    if (!moving) return;
+    const toIndex = targetIndex(items, id, drop);
+    if (toIndex < 0) return;
+    const folderId = moving.type === 'folder' ? undefined : drop.folderId;
+    const unchanged =
+      items.findIndex((item) => item.id === id) === toIndex &&
+      (folderOf(moving) ?? null) === (folderId ?? null);
+    if (unchanged) return;
     const hadFocus = host.rowElement(id)?.contains(document.activeElement) === true;
-    host.controller.moveItem(id, toIndex);
+    host.controller.moveItem(id, toIndex, folderId);
     host.moved(id, hadFocus);
     const shown = host.shown();
     // Said again even when equal, so a second move to the same words is heard: clear, then set.
@@ -75,16 +100,43 @@ export function createRowReorder(host: ReorderHost): RowReorder {
   function moveByKey(id: string, direction: -1 | 1): void {
     const peers = peersOf(id);
     const position = peers.findIndex((item) => item.id === id);
+    const folderId = folderOf(peers[position]) ?? null;
     const neighbor = peers[position + direction];
-    if (!neighbor) return;
-    // Up: before the row above. Down: before the row after the one below (or last).
-    move(id, direction < 0 ? neighbor.id : peers[position + 2]?.id);
+    if (!neighbor) {
+      // Past the first or last row of a folder: out of it, just above the folder or just below its rows.
+      if (folderId === null) return;
+      const folderPeers = peersOf(folderId);
+      const after = folderPeers[folderPeers.findIndex((item) => item.id === folderId) + 1];
+      move(id, { beforeId: direction < 0 ? folderId : after?.id, folderId: null });
+      return;
+    }
+    // Up: before the row above. Down: before the row after the one below (or last in its place).
+    move(id, { beforeId: direction < 0 ? neighbor.id : peers[position + 2]?.id, folderId });
+  }
+
+  /**
+   * Where a row dropped just before `below` (undefined: below every row) goes: a folder moves among
+   * top-level rows; another row joins the folder of the row it is dropped before, or the top level.
+   */
+  function dropBefore(moving: UiItem, below: UiItem | undefined): Drop {
+    if (!below) return { beforeId: undefined, folderId: null };
+    return { beforeId: below.id, folderId: moving.type === 'folder' ? null : (folderOf(below) ?? null) };
+  }
+
+  /** The rows a dragged row may be dropped before: all others; for a folder, top-level rows only. */
+  function dropTargets(moving: UiItem): UiItem[] {
+    return host
+      .shown()
+      .filter((item) => item.id !== moving.id)
+      .filter((item) => moving.type !== 'folder' || folderOf(item) === undefined);
   }
 
   function startDrag(id: string, element: HTMLElement, handle: HTMLElement, start: PointerEvent): void {
     const startY = start.clientY;
     let dragging = false;
-    let beforeId: string | undefined;
+    const moving = host.shown().find((item) => item.id === id);
+    if (!moving) return;
+    let drop: Drop | undefined;
     const marked = new Set<HTMLElement>();
     const clearMarks = () => {
       marked.forEach((row) => delete row.dataset.drop);
@@ -96,13 +148,13 @@ export function createRowReorder(host: ReorderHost): RowReorder {
       dragging = true;
       element.dataset.dragging = 'true';
       element.style.transform = `translateY(${offset}px)`;
-      // The drop goes before the first peer whose middle is below the pointer.
-      const others = peersOf(id).filter((item) => item.id !== id);
+      // The drop goes before the first row whose middle is below the pointer.
+      const others = dropTargets(moving);
       const below = others.find((item) => {
         const box = host.rowElement(item.id)?.getBoundingClientRect();
         return box !== undefined && event.clientY < box.top + box.height / 2;
       });
-      beforeId = below?.id;
+      drop = dropBefore(moving, below);
       clearMarks();
       const mark = below ? host.rowElement(below.id) : host.rowElement(others[others.length - 1]?.id ?? '');
       if (mark) {
@@ -117,7 +169,7 @@ export function createRowReorder(host: ReorderHost): RowReorder {
       clearMarks();
       element.style.transform = '';
       delete element.dataset.dragging;
-      if (dragging && event.type === 'pointerup') move(id, beforeId);
+      if (dragging && drop && event.type === 'pointerup') move(id, drop);
     };
     handle.setPointerCapture?.(start.pointerId);
     handle.addEventListener('pointermove', onMove);
