@@ -39,8 +39,49 @@ export interface RenderScene {
   bounds?: SceneBounds;
   /** Default: synchronous, the paper's 400 × 300 CSS px at ratio 1. */
   screenshot?: SceneScreenshot;
-  /** Pixels allowed to differ (pixelmatch threshold 0.1); default `DEFAULT_ALLOWED_DIFFERENCE`. */
+  /** Pixels allowed to differ (beyond `threshold`); default `DEFAULT_ALLOWED_DIFFERENCE`. */
   allowedDifference?: number;
+  /**
+   * pixelmatch's color threshold for this scene; default `PIXEL_THRESHOLD`. Lowered where the subject is
+   * pale (minor grid lines, translucent fills, a shade of a color): at 0.1 those differ by 0 pixels.
+   */
+  threshold?: number;
+  /**
+   * Only these rectangles (screenshot pixels) are compared, where the subject is small beside text that
+   * may be hinted differently by another Chromium build; default the whole image.
+   */
+  regions?: PixelRegion[];
+  /**
+   * Count the pixels pixelmatch takes for anti-aliasing (it skips them by default), where the subject is
+   * a few thin strokes (arrow heads, point markers, small digits) that are mostly edge.
+   */
+  includeAntialiased?: boolean;
+  /**
+   * The negative controls: the scene with its subject wrong, each of which must fail the comparison
+   * (render-scenes.browser.test.ts), so a change that makes the scene blind to its subject is caught.
+   */
+  wrong: WrongSubject[];
+}
+
+export interface PixelRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A scene with its subject drawn wrong, as a change to the scene: `settings` are merged over the scene's;
+ * `items` are merged into the expressions (or the state's list items) with those ids; the other fields
+ * replace the scene's.
+ */
+export interface WrongSubject {
+  /** What is wrong, for example 'y numbers shown'. */
+  is: string;
+  settings?: Record<string, unknown>;
+  items?: Record<string, Record<string, unknown>>;
+  bounds?: SceneBounds;
+  screenshot?: SceneScreenshot;
 }
 
 /** CSS size of the calculator's element (all UI parts off, so the graph paper fills it). */

@@ -20,6 +20,13 @@ export const DISTRIBUTION_SCENES: RenderScene[] = [
       { id: 'cdf', latex: 'y=\\operatorname{cdf}(\\operatorname{normaldist}(),x)', color: GREEN },
     ],
     bounds: { left: -5, right: 5, bottom: -0.15, top: 1.1 },
+    wrong: [
+      { is: 't with 4 degrees of freedom', items: { t: { latex: '\\operatorname{tdist}(4)' } } },
+      {
+        is: 'cdf of normaldist(0,2)',
+        items: { cdf: { latex: 'y=\\operatorname{cdf}(\\operatorname{normaldist}(0,2),x)' } },
+      },
+    ],
   },
   {
     name: 'distribution-binomial-bars',
@@ -27,5 +34,6 @@ export const DISTRIBUTION_SCENES: RenderScene[] = [
       'eleven purple bars of width 1 centred on x = 0 … 10, filled lightly and outlined, heights the binomial(10, 0.5) probabilities: 0.246 at 5, 0.205 at 4 and 6, 0.117 at 3 and 7, 0.044, 0.010 and 0.001 further out',
     expressions: [{ id: 'bars', latex: '\\operatorname{binomialdist}(10)', color: PURPLE }],
     bounds: { left: -1.5, right: 11.5, bottom: -0.03, top: 0.3 },
+    wrong: [{ is: 'p = 0.45', items: { bars: { latex: '\\operatorname{binomialdist}(10,0.45)' } } }],
   },
 ];

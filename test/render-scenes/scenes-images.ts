@@ -72,6 +72,10 @@ export const IMAGE_SCENES: RenderScene[] = [
       [{ center: '(2,1)', width: '8', height: '6' }],
       [{ type: 'expression', id: 'line', latex: 'y=x', color: '#c74440' }],
     ),
+    wrong: [
+      { is: 'center one unit right', items: { image0: { center: '(3,1)' } } },
+      { is: 'flipped upside down', items: { image0: { height: '-6' } } },
+    ],
   },
   {
     name: 'image-turned-foreground',
@@ -84,6 +88,10 @@ export const IMAGE_SCENES: RenderScene[] = [
         { type: 'expression', id: 'region', latex: 'y<-x-2', color: '#388c46' },
       ],
     ),
+    wrong: [
+      { is: 'behind the curves', items: { image0: { foreground: false } } },
+      { is: 'turned clockwise', items: { image0: { angle: '-\\frac{\\pi}{6}' } } },
+    ],
   },
   {
     name: 'image-follows-viewport',
@@ -94,6 +102,7 @@ export const IMAGE_SCENES: RenderScene[] = [
       { center: '(2,0)', width: '3', height: '3', hidden: true },
     ]),
     bounds: { left: 0, right: 10, bottom: -1, top: 6.5 },
+    wrong: [{ is: 'the hidden image shown', items: { image1: { hidden: false } } }],
   },
   {
     name: 'image-svg',
@@ -104,5 +113,9 @@ export const IMAGE_SCENES: RenderScene[] = [
       [{ type: 'expression', id: 'curve', latex: 'y=0.2x^2-4', color: '#2d70b3' }],
     ),
     screenshot: { kind: 'async', format: 'svg' },
+    wrong: [
+      { is: 'opaque', items: { image0: { opacity: '1' } } },
+      { is: 'behind the curve', items: { image0: { foreground: false } } },
+    ],
   },
 ];

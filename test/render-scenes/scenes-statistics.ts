@@ -25,6 +25,7 @@ export const STATISTICS_SCENES: RenderScene[] = [
       { id: 'plot', latex: '\\operatorname{histogram}(L,2)', color: BLUE },
     ],
     bounds: { left: -2, right: 12, bottom: -1, top: 9.5 },
+    wrong: [{ is: 'bins 1 wide', items: { plot: { latex: '\\operatorname{histogram}(L,1)' } } }],
   },
   {
     name: 'statistics-dotplot',
@@ -35,6 +36,7 @@ export const STATISTICS_SCENES: RenderScene[] = [
       { id: 'plot', latex: '\\operatorname{dotplot}(L)', color: GREEN },
     ],
     bounds: { left: -1, right: 11, bottom: -1, top: 8 },
+    wrong: [{ is: 'dots over multiples of 2', items: { plot: { latex: '\\operatorname{dotplot}(L,2)' } } }],
   },
   {
     name: 'statistics-boxplot',
@@ -45,6 +47,9 @@ export const STATISTICS_SCENES: RenderScene[] = [
       { id: 'plot', latex: '\\operatorname{boxplot}(B)', color: PURPLE },
     ],
     bounds: { left: -1, right: 15, bottom: -3, top: 9 },
+    wrong: [
+      { is: 'without the outlier value', items: { plot: { latex: '\\operatorname{boxplot}(B[1...8])' } } },
+    ],
   },
   {
     name: 'statistics-histogram-density',
@@ -60,6 +65,7 @@ export const STATISTICS_SCENES: RenderScene[] = [
       },
     ],
     bounds: { left: -2, right: 12, bottom: -0.02, top: 0.22 },
+    wrong: [{ is: 'counts', items: { plot: { vizProps: {} } } }],
   },
   {
     name: 'statistics-boxplot-no-outliers',
@@ -75,6 +81,7 @@ export const STATISTICS_SCENES: RenderScene[] = [
       },
     ],
     bounds: { left: -1, right: 15, bottom: -3, top: 9 },
+    wrong: [{ is: 'outlier shown', items: { plot: { vizProps: { showBoxplotOutliers: true } } } }],
   },
   {
     name: 'statistics-normal-pdf',
@@ -82,5 +89,6 @@ export const STATISTICS_SCENES: RenderScene[] = [
       'the standard normal density in red: a bell centered on the y-axis, peak about 0.4 at x = 0, near 0.05 at x = ±2, almost flat at ±4',
     expressions: [{ id: 'plot', latex: '\\operatorname{normaldist}(0,1)', color: RED }],
     bounds: { left: -4, right: 4, bottom: -0.1, top: 0.5 },
+    wrong: [{ is: 'σ = 1.5', items: { plot: { latex: '\\operatorname{normaldist}(0,1.5)' } } }],
   },
 ];

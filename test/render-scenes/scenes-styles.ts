@@ -18,6 +18,7 @@ export const STYLE_SCENES: RenderScene[] = [
       latex: `y=0.3x+${5 - 2 * index}`,
       color,
     })),
+    wrong: [{ is: 'purple drawn blue', items: { line3: { color: BLUE } } }],
   },
   {
     name: 'style-color-custom',
@@ -25,6 +26,12 @@ export const STYLE_SCENES: RenderScene[] = [
     expressions: [
       { id: 'parabola', latex: 'y=0.1x^2-5', color: '#11aa99' },
       { id: 'sine', latex: 'y=3\\sin x', color: '#cc2277' },
+    ],
+    // At 0.1 a neighbouring shade of teal or pink differs by 0 px.
+    threshold: 0.05,
+    wrong: [
+      { is: 'another teal', items: { parabola: { color: '#119988' } } },
+      { is: 'another pink', items: { sine: { color: '#dd3388' } } },
     ],
   },
   {
@@ -35,6 +42,10 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'dashed', latex: 'y=\\sin x', color: BLUE, lineStyle: 'DASHED' },
       { id: 'dotted', latex: 'y=\\sin x-4', color: GREEN, lineStyle: 'DOTTED' },
     ],
+    wrong: [
+      { is: 'dashed drawn solid', items: { dashed: { lineStyle: 'SOLID' } } },
+      { is: 'dotted drawn dashed', items: { dotted: { lineStyle: 'DASHED' } } },
+    ],
   },
   {
     name: 'style-line-styles-implicit',
@@ -42,6 +53,10 @@ export const STYLE_SCENES: RenderScene[] = [
     expressions: [
       { id: 'outer', latex: 'x^2+y^2=25', color: BLUE, lineStyle: 'DASHED' },
       { id: 'inner', latex: 'x^2+y^2=9', color: RED, lineStyle: 'DOTTED' },
+    ],
+    wrong: [
+      { is: 'dashed drawn solid', items: { outer: { lineStyle: 'SOLID' } } },
+      { is: 'dotted drawn dashed', items: { inner: { lineStyle: 'DASHED' } } },
     ],
   },
   {
@@ -51,6 +66,13 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'dots', latex: '[(-6,4),(-2,4),(2,4),(6,4)]', color: RED, pointStyle: 'POINT' },
       { id: 'rings', latex: '[(-6,0),(-2,0),(2,0),(6,0)]', color: BLUE, pointStyle: 'OPEN' },
       { id: 'crosses', latex: '[(-6,-4),(-2,-4),(2,-4),(6,-4)]', color: GREEN, pointStyle: 'CROSS' },
+    ],
+    // A marker is mostly anti-aliased edge, which pixelmatch skips: crosses drawn as dots differ by 28 px.
+    includeAntialiased: true,
+    allowedDifference: 10,
+    wrong: [
+      { is: 'crosses drawn as dots', items: { crosses: { pointStyle: 'POINT' } } },
+      { is: 'rings drawn as dots', items: { rings: { pointStyle: 'POINT' } } },
     ],
   },
   {
@@ -64,6 +86,13 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'sliderPoint', latex: '(a,-3)', color: GREEN, pointStyle: 'CROSS' },
       { id: 'static', latex: '(4,-3)', color: PURPLE, pointStyle: 'CROSS' },
     ],
+    // One marker's shape is the subject: 7–12 px without its anti-aliased edge.
+    includeAntialiased: true,
+    allowedDifference: 8,
+    wrong: [
+      { is: 'draggable A drawn as asked (a ring)', items: { draggable: { dragMode: 'NONE' } } },
+      { is: 'the slider point drawn as asked (a cross)', items: { sliderPoint: { latex: '(-4,-3)' } } },
+    ],
   },
   {
     name: 'style-fill-opacity',
@@ -73,11 +102,20 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'pale', latex: 'y>x+3', color: BLUE, fillOpacity: 0.15 },
       { id: 'strong', latex: 'y<x-3', color: RED, fillOpacity: 0.8 },
     ],
+    // Fills at 0.15 and 0.3 differ by less than 0.1 (0 px).
+    threshold: 0.05,
+    wrong: [
+      { is: 'pale fill at 0.3', items: { pale: { fillOpacity: 0.3 } } },
+      { is: 'strong fill at 0.6', items: { strong: { fillOpacity: 0.6 } } },
+    ],
   },
   {
     name: 'style-fill-inequality',
     shows: 'the region y<x/2+1 shaded green at the default opacity 0.4 below a dashed boundary line',
     expressions: [{ id: 'region', latex: 'y<0.5x+1', color: GREEN }],
+    // Fills at 0.4 and 0.3 differ by less than 0.1 (0 px).
+    threshold: 0.05,
+    wrong: [{ is: 'fill opacity 0.3', items: { region: { fillOpacity: 0.3 } } }],
   },
   {
     name: 'style-fill-off',
@@ -87,6 +125,7 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'outline', latex: 'x^2+y^2<16', color: RED, fill: false },
       { id: 'filled', latex: 'y\\ge0.5x^2+2', color: PURPLE, fill: true },
     ],
+    wrong: [{ is: 'circle filled', items: { outline: { fill: true } } }],
   },
   {
     name: 'style-points-lines',
@@ -98,6 +137,10 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'linesShown', latex: 'y=0.5x', color: GREEN, lines: true },
       { id: 'linesHidden', latex: 'y=-0.5x', color: BLUE, lines: false },
     ],
+    wrong: [
+      { is: 'hidden points shown', items: { pointsHidden: { points: true } } },
+      { is: 'hidden line shown', items: { linesHidden: { lines: true } } },
+    ],
   },
   {
     name: 'style-hidden',
@@ -106,6 +149,7 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'hiddenLine', latex: 'y=x', color: RED, hidden: true },
       { id: 'parabola', latex: 'y=0.2x^2-4', color: BLUE },
     ],
+    wrong: [{ is: 'hidden line shown', items: { hiddenLine: { hidden: false } } }],
   },
   {
     name: 'style-secret',
@@ -114,6 +158,7 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'secretCubic', latex: 'y=0.02x^3', color: RED, secret: true },
       { id: 'line', latex: 'y=-x', color: BLUE },
     ],
+    wrong: [{ is: 'secret cubic hidden', items: { secretCubic: { hidden: true } } }],
   },
   {
     name: 'style-label-default',
@@ -122,6 +167,12 @@ export const STYLE_SCENES: RenderScene[] = [
     expressions: [
       { id: 'first', latex: '(2,3)', color: RED, showLabel: true },
       { id: 'second', latex: '(-5,-2.5)', color: BLUE, showLabel: true, label: '' },
+    ],
+    // One short label is mostly anti-aliased edge (42 px without it).
+    includeAntialiased: true,
+    wrong: [
+      { is: 'no label on (2,3)', items: { first: { showLabel: false } } },
+      { is: 'label of (−5,−2.5) replaced', items: { second: { label: 'B' } } },
     ],
   },
   {
@@ -133,16 +184,19 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'plain', latex: '(3,-3)', color: BLUE, showLabel: true, label: 'Peak, (max)' },
       { id: 'curve', latex: 'y=0.1x^2-6', color: GREEN },
     ],
+    wrong: [{ is: 'markup read as markup', items: { markup: { label: 'f(a, b) bold? & x<y' } } }],
   },
   {
     name: 'style-label-hidden',
     shows: 'a labeled point with showLabel false: the green point without any text',
     expressions: [{ id: 'unlabeled', latex: '(1,2)', color: GREEN, showLabel: false, label: 'invisible' }],
+    wrong: [{ is: 'label shown', items: { unlabeled: { showLabel: true } } }],
   },
   {
     name: 'style-label-list',
     shows: 'three points of one list, each labeled with its own coordinates',
     expressions: [{ id: 'list', latex: '[(-6,-3),(0,0),(6,3)]', color: PURPLE, showLabel: true }],
+    wrong: [{ is: 'no labels', items: { list: { showLabel: false } } }],
   },
   {
     name: 'style-label-edges',
@@ -152,6 +206,10 @@ export const STYLE_SCENES: RenderScene[] = [
       { id: 'corner', latex: '(9.5,7.2)', color: RED, showLabel: true, label: 'corner label' },
       { id: 'east', latex: '(9.6,0)', color: BLUE, showLabel: true, label: 'east side' },
       { id: 'north', latex: '(-3,7.3)', color: GREEN, showLabel: true, label: 'north' },
+    ],
+    wrong: [
+      { is: 'corner label missing', items: { corner: { showLabel: false } } },
+      { is: 'north label missing', items: { north: { showLabel: false } } },
     ],
   },
   {
@@ -174,6 +232,10 @@ export const STYLE_SCENES: RenderScene[] = [
         points: true,
         lineStyle: 'DOTTED',
       },
+    ],
+    wrong: [
+      { is: 'dotted segments solid', items: { dotted: { lineStyle: 'SOLID' } } },
+      { is: 'zigzag with dots', items: { linesOnly: { points: true } } },
     ],
   },
   {
@@ -198,6 +260,27 @@ export const STYLE_SCENES: RenderScene[] = [
         ],
       },
     ],
+    wrong: [
+      {
+        is: 'segments solid, points filled',
+        items: {
+          table: {
+            columns: [
+              { latex: 'x_1', values: ['-6', '-3', '0', '3', '6'] },
+              {
+                latex: 'y_1',
+                values: ['-2', '3', '-1', '4', '0'],
+                color: BLUE,
+                pointStyle: 'POINT',
+                lineStyle: 'SOLID',
+                points: true,
+                lines: true,
+              },
+            ],
+          },
+        },
+      },
+    ],
   },
   {
     name: 'style-fill-polygon',
@@ -216,6 +299,12 @@ export const STYLE_SCENES: RenderScene[] = [
         color: ORANGE,
         fill: false,
       },
+    ],
+    // Fills at 0.3 and 0.4 differ by less than 0.1 (0 px).
+    threshold: 0.05,
+    wrong: [
+      { is: 'triangle fill 0.4', items: { triangle: { fillOpacity: 0.4 } } },
+      { is: 'square filled', items: { square: { fill: true } } },
     ],
   },
   {
@@ -244,6 +333,10 @@ export const STYLE_SCENES: RenderScene[] = [
         domain: { min: '0', max: '2\\pi' },
         color: RED,
       },
+    ],
+    wrong: [
+      { is: 'figure eight at the default 0.4', items: { eight: { fillOpacity: 0.4 } } },
+      { is: 'circle filled', items: { circle: { fill: true } } },
     ],
   },
 ];
