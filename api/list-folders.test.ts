@@ -157,6 +157,31 @@ describe('notes and folders in the model', () => {
   });
 });
 
+describe('history and change events of notes and folders', () => {
+  it("tells 'change' once per burst and coalesces typing into one undo step", async () => {
+    const content = newContent();
+    let changes = 0;
+    content.events.observe('change', () => changes++);
+    content.setExpressions([{ type: 'text', id: 'n', text: '' }]);
+    await Promise.resolve();
+    expect(changes).toBe(1);
+    for (const text of ['H', 'He', 'Hel', 'Hello']) content.typeText({ type: 'text', id: 'n', text });
+    await Promise.resolve();
+    expect(changes).toBe(2);
+    content.undo();
+    expect(content.list.get('n')).toMatchObject({ text: '' });
+    content.undo();
+    expect(ids(content)).toEqual([]);
+    content.redo();
+    content.redo();
+    expect(content.list.get('n')).toMatchObject({ text: 'Hello' });
+    // A move that changes nothing is no undo step.
+    content.moveItem('n', 0);
+    content.undo();
+    expect(ids(content)).toEqual(['n']);
+  });
+});
+
 describe('the model boundary refuses what is not data of its kind (issue 22)', () => {
   it('ignores a color that is not a CSS hex color', () => {
     const content = newContent();
