@@ -256,8 +256,19 @@ describe('tables', () => {
     ],
   };
 
+  // The list of the screenshots: a folder holding a note with a link and a table, and a curve.
+  const list = [
+    { type: 'folder', id: 'd', title: 'Data' },
+    { type: 'text', id: 'n', text: 'Squares, as in https://example.com/squares', folderId: 'd' },
+    { ...table, folderId: 'd' },
+    { id: 'f', latex: 'f(x)=x^2' },
+  ];
+
   it('typesets headers as math and edits them as math fields (screenshots at 800 and 400 px looked at)', async () => {
-    await mountCalculator(page(), [{ id: 'f', latex: 'f(x)=x^2' }, table]);
+    await mountCalculator(page(), list);
+    expect(await page().$eval('.calc-ui-row[data-id="n"] a', (a) => [a.getAttribute('href'), a.rel])).toEqual(
+      ['https://example.com/squares', 'noopener noreferrer'],
+    );
     const headers = await page().$$eval('.calc-ui-row[data-id="t"] th math-field', (fields) =>
       fields.map((field) => (field as any).value),
     );
@@ -271,16 +282,13 @@ describe('tables', () => {
     await page().keyboard.type('y_2');
     await waitForExpressions(
       page(),
-      "items[1].columns[1].latex === 'y_{2}' || items[1].columns[1].latex === 'y_2'",
+      "['y_{2}', 'y_2'].includes(items.find((item) => item.id === 't').columns[1].latex)",
     );
     // Enter goes down to the column's first cell.
     await page().keyboard.press('Enter');
     expect(await page().evaluate(() => (document.activeElement as HTMLInputElement).dataset.row)).toBe('0');
 
-    const narrow = await openCalculatorUi(calculator.browser, { width: 400, height: 600 }, [
-      { id: 'f', latex: 'f(x)=x^2' },
-      table,
-    ]);
+    const narrow = await openCalculatorUi(calculator.browser, { width: 400, height: 600 }, list);
     try {
       expect(await narrow.page.$$('.calc-ui-row[data-id="t"] th math-field')).toHaveLength(2);
       await narrow.page.screenshot({ path: shotPath('ui-list', 'table-400.png') });

@@ -73,7 +73,7 @@ const CSS = `
 .calc-ui-table{border-collapse:collapse;font-size:14px;margin:2px 0}
 .calc-ui-table th,.calc-ui-table td{border:1px solid #ccc;padding:0;min-width:56px}
 .calc-ui-table th{background:#f4f4f4}
-.calc-ui-table th .calc-ui-math-field{font-size:15px;min-width:64px;padding:2px 4px;text-align:center}
+.calc-ui-table th .calc-ui-math-field{font-size:15px;font-weight:normal;min-width:64px;padding:2px 4px;text-align:center}
 .calc-ui-table input{width:64px;font:inherit;border:none;padding:3px 4px;background:transparent}
 .calc-ui-stats{border-collapse:collapse;margin-top:2px;font-size:13px;text-align:center}
 .calc-ui-stats th{font-weight:normal;font-size:11px;color:#777;padding:0 6px}
