@@ -8,8 +8,10 @@
  * Round trip: the field shows the API's LaTeX but only reports LaTeX back when the person edits, so a
  * state set through the API is never rewritten by MathLive's own serialization.
  *
- * Typing is fitted to the language in math-shortcuts.ts: `int`, `sum`, `prod` make templates, primes
- * and differentials come out as the parser reads them, and `d/dx` moves on to the derivative's body.
+ * Typing is fitted to the language in math-shortcuts.ts: every function name of the language becomes
+ * that function, `int`, `sum`, `prod` make templates, primes and differentials come out as the parser
+ * reads them, `d/dx` moves on to the derivative's body and operators leave exponents; pasted plain text
+ * is read the same way.
  */
 import { MathfieldElement } from 'mathlive';
 import { displayableLatex, INERT_MARKUP_MACROS } from './latex-safety';
@@ -17,6 +19,9 @@ import { registerMathFonts } from './math-fonts';
 import {
   calculatorLatex,
   calculatorShortcuts,
+  insertLinearText,
+  isPlainMathText,
+  leaveBoxBeforeOperator,
   leaveDerivativeDenominator,
   leaveRootAfterParentheses,
 } from './math-shortcuts';
@@ -71,6 +76,8 @@ export function createMathField(
     { once: true },
   );
   element.smartMode = false;
+  // `2^10` is 2¹⁰: an exponent ends at an operator (math-shortcuts.ts), not after its first digit.
+  element.smartSuperscript = false;
   // Capture: the host hears the key before MathLive's own handler inside the field acts on it.
   element.addEventListener(
     'keydown',
@@ -78,6 +85,7 @@ export function createMathField(
       if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
         leaveDerivativeDenominator(element, event.key);
         leaveRootAfterParentheses(element, event.key);
+        leaveBoxBeforeOperator(element, event.key);
       }
     },
     { capture: true },
@@ -110,6 +118,22 @@ export function createMathField(
     },
     { capture: true },
   );
+  // Plain text (`abs(x-3)`, `y=log(x)`, `{x<0:-x,x}`) reads as if typed: MathLive would take it as LaTeX
+  // (a·b·s); its linear reader with the calculator's shortcuts makes the same functions typing makes.
+  element.addEventListener(
+    'paste',
+    (event) => {
+      const data = event.clipboardData;
+      const text = data?.getData('text/plain') ?? '';
+      if (!isPlainMathText(text) || data?.getData('application/x-latex')) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      insertLinearText(element, text);
+      shown = calculatorLatex(element.value);
+      onEdit(shown);
+    },
+    { capture: true },
+  );
   return {
     element,
     setLatex(next) {
@@ -120,7 +144,9 @@ export function createMathField(
     getLatex: () => calculatorLatex(element.value),
     insert(text) {
       // A keypad key types like its first character (`x`, `^2`); a command (`\sqrt{#0}`) like any other.
-      leaveDerivativeDenominator(element, text.startsWith('\\') ? ' ' : text[0]);
+      const first = text.startsWith('\\') ? ' ' : text[0];
+      leaveDerivativeDenominator(element, first);
+      leaveBoxBeforeOperator(element, first);
       element.insert(text, { format: 'latex', focus: true, selectionMode: 'placeholder' });
       shown = calculatorLatex(element.value);
       onEdit(shown);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatTree, functionNames, GREEK_LETTERS, parseLatex } from '../language';
-import { calculatorShortcuts, functionCommand } from './math-shortcuts';
+import { calculatorLatex, calculatorShortcuts, functionCommand, isPlainMathText } from './math-shortcuts';
 
 const valueOf = (shortcut: unknown) =>
   typeof shortcut === 'string' ? shortcut : (shortcut as { value: string }).value;
@@ -67,5 +67,14 @@ describe('calculator shortcuts', () => {
     expect(shortcuts.prod).toBe('\\prod_{#?}^{#?}');
     expect(shortcuts.nthroot).toBe('\\sqrt[#?]{#?}');
     expect(formatTree(parseLatex('\\sqrt[3]{8}'))).toMatch(/^\(/);
+  });
+
+  it('stores function names as typed through the API, and tells linear text from LaTeX', () => {
+    expect(calculatorLatex('y=\\operatorname{\\mathrm{abs}}\\left(x\\right)')).toBe(
+      'y=\\operatorname{abs}\\left(x\\right)',
+    );
+    expect(isPlainMathText('y=abs(x-3)')).toBe(true);
+    expect(isPlainMathText('y=\\sin x')).toBe(false);
+    expect(isPlainMathText('1\n2')).toBe(false);
   });
 });

@@ -149,6 +149,7 @@ interface EditorAtom {
   type?: string;
   value?: string;
   body?: EditorAtom[];
+  isLastSibling?: boolean;
   leftDelim?: string;
   rightDelim?: string;
   parent?: EditorAtom;
@@ -233,4 +234,91 @@ export function leaveRootAfterParentheses(element: MathfieldElement, character: 
  */
 export function calculatorLatex(fieldLatex: string): string {
   return fieldLatex.replace(/\\operatorname\{\\mathrm\{([A-Za-z]+)\}\}/g, '\\operatorname{$1}');
+}
+
+/** Characters that end an exponent or a subscript: `x^2+1` is x² + 1, `a_1=3` is a₁ = 3. */
+const SCRIPT_ENDERS: ReadonlySet<string> = new Set(['+', '-', '*', '=', '<', '>', ',', ':']);
+
+/** Closing brackets, and the left delimiters (as MathLive spells them) they close. */
+const CLOSES: Readonly<Record<string, readonly string[]>> = { ')': ['('], ']': ['[', '\\lbrack'] };
+
+/** Whether an ancestor of `atom` is a bracket opened with one of `openings` and not closed yet. */
+function insideOpenBracket(atom: EditorAtom, openings: readonly string[]): boolean {
+  for (let ancestor = atom.parent; ancestor; ancestor = ancestor.parent) {
+    if (ancestor.type === 'leftright') {
+      return openings.includes(ancestor.leftDelim ?? '') && ancestor.rightDelim === '?';
+    }
+  }
+  return false;
+}
+
+const atEndOfBranch = (atom: EditorAtom | undefined): atom is EditorAtom =>
+  atom !== undefined && atom.type !== 'first' && atom.isLastSibling === true;
+
+/**
+ * Typing goes on after an exponent, a subscript or a fraction the way the best-known calculator's users
+ * expect: an operator typed at the end of an exponent or subscript leaves it (`x^2+1`, `a_1=3`, `2^10`
+ * stays 2¹⁰), so does `(` a subscript (`log_2(8)`), and a closing bracket typed at the end of a fraction or exponent inside brackets leaves
+ * them to close its bracket (`sin(pi/2)`, `(x^2)`). MathLive would type both into the box. Call it
+ * before `character` reaches the field.
+ */
+export function leaveBoxBeforeOperator(element: MathfieldElement, character: string): void {
+  if (SCRIPT_ENDERS.has(character) || character === '(') {
+    const atom = atomBeforeCaret(element);
+    // A subscript also ends at a parenthesis: `log_2(8)`, `f_1(x)`; an exponent holds one: `e^(2x)`.
+    // Not the bounds of Σ, Π and ∫: `n=1` is typed there.
+    const script =
+      atom?.parent?.type !== 'extensible-symbol' &&
+      ((atom?.parentBranch === 'superscript' && character !== '(') || atom?.parentBranch === 'subscript');
+    if (script && atEndOfBranch(atom)) element.executeCommand('moveAfterParent');
+    return;
+  }
+  const openings = CLOSES[character];
+  if (!openings) return;
+  // Out of each box the caret ends, up to the bracket it closes (a few levels: x^{1/2} in a bracket).
+  for (let level = 0; level < 8; level++) {
+    const atom = atomBeforeCaret(element);
+    if (!atEndOfBranch(atom) || atom.parent?.type === 'leftright' || !atom.parent?.parent) return;
+    if (!insideOpenBracket(atom, openings)) return;
+    element.executeCommand('moveAfterParent');
+  }
+}
+
+/** Pasted text that is linear math, not LaTeX: one line, no backslash, no `$…$`. */
+export function isPlainMathText(text: string): boolean {
+  const trimmed = text.trim();
+  return trimmed !== '' && !/[\\$\n]/.test(trimmed);
+}
+
+/**
+ * Inserts pasted linear text as typing it would make it: MathLive's linear reader with the field's
+ * shortcuts, except for braces, which it glues to a following letter (`\\lbracex`); each brace group is
+ * made here and its inside read alike.
+ */
+export function insertLinearText(element: MathfieldElement, text: string): void {
+  const insertPlain = (part: string) => {
+    if (part.trim() !== '') element.insert(part.trim(), { format: 'ascii-math', focus: true });
+  };
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    if (text[index] === '{') {
+      if (depth === 0) {
+        insertPlain(text.slice(start, index));
+        element.insert('\\left\\lbrace#0\\right\\rbrace', { format: 'latex', focus: true });
+        start = index + 1;
+      }
+      depth++;
+    } else if (text[index] === '}' && depth > 0) {
+      depth--;
+      if (depth === 0) {
+        insertLinearText(element, text.slice(start, index));
+        element.executeCommand('moveAfterParent');
+        start = index + 1;
+      }
+    }
+  }
+  // What an unclosed brace holds stays inside it.
+  if (depth > 0) insertLinearText(element, text.slice(start));
+  else insertPlain(text.slice(start));
 }
