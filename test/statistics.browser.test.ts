@@ -119,6 +119,62 @@ describe('statistics rows in the list', () => {
     expect(testPage.pageErrors).toEqual([]);
   });
 
+  it('shows = value for the rest of the list, statistics, distribution and geometry functions', async () => {
+    const page = testPage.page;
+    const rows: Record<string, [string, string]> = {
+      join: ['\\operatorname{join}([1,2],[3])', '= [1, 2, 3]'],
+      count: ['\\operatorname{count}([5,6,7])', '= 3'],
+      round: ['\\operatorname{round}(\\pi,2)', '= 3.14'],
+      median: ['\\operatorname{median}([1,2,2,3,3,3,4,10.5])', '= 3'],
+      stdevp: ['\\operatorname{stdevp}([2,4,4,4,5,5,7,9])', '= 2'],
+      var: ['\\operatorname{var}([2,4,4,4,5,5,7,9])', '= 4.571428571'],
+      varp: ['\\operatorname{varp}([2,4,4,4,5,5,7,9])', '= 4'],
+      mad: ['\\operatorname{mad}([2,4,4,4,5,5,7,9])', '= 1.5'],
+      cov: ['\\operatorname{cov}([1,2,3],[2,4,7])', '= 2.5'],
+      corr: ['\\operatorname{corr}([1,2,3],[2,4,7])', '= 0.9933992678'],
+      spearman: ['\\operatorname{spearman}([1,2,3],[2,4,7])', '= 1'],
+      quartile: ['\\operatorname{quartile}([1,2,2,3,3,3,4,10.5],1)', '= 2'],
+      erf: ['\\operatorname{erf}(1)', '= 0.8427007929'],
+      distance: ['\\operatorname{distance}((0,0),(3,4))', '= 5'],
+      pdf: ['\\operatorname{pdf}(\\operatorname{normaldist}(0,1),0)', '= 0.3989422804'],
+      poisson: ['\\operatorname{cdf}(\\operatorname{poissondist}(3),2)', '= 0.4231900811'],
+      tquantile: ['\\operatorname{quantile}(\\operatorname{tdist}(3),0.975)', '= 3.182446305'],
+      chisq: ['\\operatorname{cdf}(\\operatorname{chisqdist}(2),2)', '= 0.6321205588'],
+      binomial: ['\\operatorname{pdf}(\\operatorname{binomialdist}(10,0.3),3)', '= 0.266827932'],
+      meanD: ['\\operatorname{mean}(\\operatorname{binomialdist}(10,0.3))', '= 3'],
+      range: ['[1,3...11]', '= [1, 3, 5, 7, 9, 11]'],
+      slice: ['[1,2,2,3,3][2...4]', '= [2, 2, 3]'],
+      sortkey: ['\\operatorname{sort}([1,2,3],[3,1,2])', '= [2, 3, 1]'],
+      with: ['a^2\\operatorname{with}a=3', '= 9'],
+      xs: ['[(1,2),(3,4)].x', '= [1, 3]'],
+      product: ['[a+b\\operatorname{for}a=[1,2],b=[10,20]]', '= [11, 12, 21, 22]'],
+    };
+    await page.evaluate(
+      (entries: [string, string][]) => {
+        (window as any).calc.setBlank();
+        (window as any).calc.setExpressions(entries.map(([id, latex]) => ({ id, latex })));
+      },
+      Object.entries(rows).map(([id, [latex]]): [string, string] => [id, latex]),
+    );
+    await waitForIdle(page);
+    await page.waitForFunction(
+      () =>
+        !(document.querySelector('.calc-ui-row[data-id="product"] .calc-ui-evaluation') as HTMLElement)
+          ?.hidden,
+      { timeout: 10000 },
+    );
+    const shown = await page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll('.calc-ui-row[data-id]')].map((row) => [
+          (row as HTMLElement).dataset.id,
+          (row.querySelector('.calc-ui-evaluation') as HTMLElement | null)?.textContent ?? null,
+        ]),
+      ),
+    );
+    expect(shown).toEqual(Object.fromEntries(Object.entries(rows).map(([id, [, value]]) => [id, value])));
+    expect(testPage.pageErrors).toEqual([]);
+  });
+
   it("offers a histogram's bar heights and a box plot's outliers in their rows, as vizProps", async () => {
     const page = testPage.page;
     await page.evaluate(() =>
