@@ -188,6 +188,48 @@ describe('notes and folders on the served calculator', () => {
     expect(testPage.pageErrors).toEqual([]);
   });
 
+  it('makes a note and a folder from the add menu, types into them, collapses and hides, and restores it all', async () => {
+    await openCalculator('{}');
+    const menuEntry = async (position: number) => {
+      await testPage.page.click('#calculator .calc-ui-add');
+      const entries = await testPage.page.$$('#calculator .calc-ui-menu-item');
+      await entries[position].click();
+    };
+    await menuEntry(1); // Note: it takes the focus.
+    await testPage.page.keyboard.type('Plan: https://example.org/plan');
+    await menuEntry(3); // Folder
+    await testPage.page.keyboard.type('Work');
+    const list = await savedList();
+    expect(list.map((item: any) => [item.type, item.text ?? item.title])).toEqual([
+      ['text', 'Plan: https://example.org/plan'],
+      ['folder', 'Work'],
+    ]);
+    const folderId = list[1].id;
+    await testPage.page.evaluate(
+      (id) =>
+        (window as any).calc.setExpression({ id: 'member', latex: 'y=x', color: '#c74440', folderId: id }),
+      folderId,
+    );
+    const folderRow = `#calculator .calc-ui-row[data-id="${folderId}"]`;
+    await testPage.page.click(`${folderRow} .calc-ui-folder-toggle`);
+    await testPage.page.click(`${folderRow} .calc-ui-folder-hide`);
+    const saved = await testPage.page.evaluate(() => JSON.stringify((window as any).calc.getState()));
+    expect(JSON.parse(saved).expressions.list[1]).toMatchObject({
+      title: 'Work',
+      collapsed: true,
+      hidden: true,
+    });
+    expect(JSON.parse(saved).expressions.list[2]).toMatchObject({ id: 'member', folderId });
+    expect(await rowIds()).toEqual([list[0].id, folderId]);
+
+    await openCalculator('{}');
+    await testPage.page.evaluate((state) => (window as any).calc.setState(JSON.parse(state)), saved);
+    expect(await testPage.page.evaluate(() => JSON.stringify((window as any).calc.getState()))).toBe(saved);
+    expect(await rowIds()).toEqual([list[0].id, folderId]);
+    const { image, toPixel } = await graphScreenshot(testPage.page);
+    expect(hasColorNear(image, ...toPixel(2, 2), hexToRgb(RED), 3)).toBe(false);
+  });
+
   it('refuses a color that is not hex and a state that is not a state, and keeps drawing', async () => {
     await openCalculator('{}');
     const result = await testPage.page.evaluate((state) => {
