@@ -1,5 +1,6 @@
 /**
- * `npm test`: lint, typecheck, build, the unit suite, then the browser suite, in that order. Every step
+ * `npm test`: lint, typecheck, build, the unit suite, then the browser suite (with Chromium found or
+ * installed first: ensure-chromium.mjs), in that order. Every step
  * runs even when an earlier one failed, so one run reports everything that is wrong.
  *
  * Counting: a lint, typecheck or build step is one test, passed or failed; a Vitest suite contributes the
@@ -11,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { ensureChromium } from './ensure-chromium.mjs';
 
 const rootDirectory = resolve(import.meta.dirname, '..');
 const reportDirectory = mkdtempSync(join(tmpdir(), 'calculator-tests-'));
@@ -51,7 +53,15 @@ runStep('typecheck', 'npx', ['tsc', '--noEmit']);
 runStep('build', 'npm', ['run', 'build']);
 runVitestSuite('unit', []);
 const browserConfig = 'test/vitest.browser.config.ts';
-if (existsSync(join(rootDirectory, browserConfig))) runVitestSuite('browser', ['--config', browserConfig]);
+if (existsSync(join(rootDirectory, browserConfig))) {
+  const chromium = ensureChromium();
+  if (chromium.error) {
+    console.error(chromium.error);
+    results.push({ name: 'browser', passed: 0, failed: 1 });
+  } else {
+    runVitestSuite('browser', ['--config', browserConfig]);
+  }
+}
 
 rmSync(reportDirectory, { recursive: true, force: true });
 
