@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { functionNames } from '../language/functions';
 import { waitForIdle } from './support/page';
 import { useCalculatorPage } from './support/shared-page';
-import { waitForMathFocus } from './ui-harness';
+import { waitForMathFocus } from './support/calculator-ui';
 
 const opened = useCalculatorPage({
   width: 900,
