@@ -11,6 +11,7 @@ import { SETTING_NAMES, settingsChanges, type GraphSettings, type SettingName } 
 import { History } from './history';
 import { writeState, type SavedState } from './saved-state';
 import { readState, type ReadState } from './state-reader';
+import type { FolderState, TextState } from './types';
 import type { MathBounds } from './viewport';
 
 export interface ContentHost {
@@ -103,7 +104,7 @@ export class CalculatorContent {
   }
 
   /** The user typed into a note or a folder's title (`state` holds the new text): coalesced as typeLatex. */
-  typeText(state: { id: string; type: 'text' | 'folder' }): void {
+  typeText(state: TextState | FolderState): void {
     this.change(() => this.list.set(state), { coalesceKey: `text:${state.id}`, isUserInitiated: true });
   }
 

@@ -7,6 +7,7 @@
  */
 import { parseLatex, type ExpressionNode } from '../language/index';
 import type { DrawableImage } from '../renderer-gl/index';
+import { readFolderId } from './list-folders';
 import type { ImageState, ItemState } from './types';
 
 const TEXT_FIELDS = ['image_url', 'name', 'center', 'width', 'height', 'angle', 'opacity'] as const;
@@ -36,7 +37,9 @@ export function readImageFields(
       next[field] = String(value);
   }
   for (const field of FLAG_FIELDS) if (typeof input[field] === 'boolean') next[field] = input[field];
-  if (typeof input.folderId === 'string') next.folderId = input.folderId;
+  const folderId = readFolderId(input, current?.folderId);
+  if (folderId === undefined) delete next.folderId;
+  else next.folderId = folderId;
   if (typeof next.image_url !== 'string' || next.image_url === '') return undefined;
   return next as unknown as ImageState;
 }

@@ -9,6 +9,7 @@ import type { GraphingCalculator } from './graphing-calculator';
 import { imageFileToDataURL } from './image-file';
 import { outputForLine } from './line-shapes';
 import type { ImageUploadCallback } from './options';
+import type { FolderState, TextState } from './types';
 import { LINES } from './version-lines';
 
 export function createCalculatorForUi(core: GraphingCalculator) {
@@ -18,7 +19,7 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     setExpression: (state: unknown) => content.setExpressions([state]),
     removeExpression: (state: { id: string }) => content.removeExpressions([state]),
     typeLatex: (id: string, latex: string, color?: string) => content.typeLatex(id, latex, color),
-    typeText: (state: { id: string; type: 'text' | 'folder' }) => content.typeText(state),
+    typeText: (state: TextState | FolderState) => content.typeText(state),
     moveItem: (id: string, toIndex: number, folderId?: string | null) =>
       content.moveItem(id, toIndex, folderId),
     removeFolder: (id: string, options: { withMembers: boolean }) => content.removeFolder(id, options),
