@@ -56,7 +56,7 @@ describe('syntax errors: code, span and message', () => {
     ['x_{1.5}', 'invalid-subscript', 3, 6, "Invalid subscript '1.5'"],
     ['x_+', 'invalid-subscript', 2, 3, "Expected a letter or digit after '_'"],
     ['x^2^3', 'double-superscript', 3, 4, 'Double exponent: use braces to clarify, e.g. {x^2}^3'],
-    ['\\ln^{-1}x', 'unsupported-inverse', 5, 7, "The inverse '\\ln^{-1}' is not supported"],
+    ['\\ln^{-1}x', 'unsupported-inverse', 5, 7, "The inverse 'ln⁻¹' is not supported"],
     ['x+\\placeholder{}', 'missing-value', 2, 14, 'A box is still empty: fill it in'],
     ["f'x", 'missing-argument', 0, 2, "'f'' needs an argument in parentheses, e.g. f'(x)"],
     ['\\int x', 'missing-argument', 0, 4, 'An integral needs bounds, e.g. \\int_{0}^{1}'],

@@ -134,7 +134,7 @@ export abstract class FunctionParser extends GroupParser {
     if (exponent && isMinusOne(exponent)) {
       const inverse = inverseFunctionName(name);
       if (!inverse) {
-        this.fail('unsupported-inverse', `The inverse '\\${name}^{-1}' is not supported`, exponent);
+        this.fail('unsupported-inverse', `The inverse '${name}⁻¹' is not supported`, exponent);
       }
       calledName = inverse;
       exponent = undefined;

@@ -199,7 +199,7 @@ class Parser extends CalculusParser {
     if (command === '\\sqrt') return this.parseRoot(token);
     if (command === '\\left') return this.parseLeftRight(token);
     const keyword = this.clauseKeywordAt(token);
-    if (keyword) this.fail('missing-value', `Expected a value before '\\operatorname{${keyword}}'`, token);
+    if (keyword) this.fail('missing-value', `Expected a value before '${keyword}'`, token);
     if (command === '\\operatorname') return this.parseOperatorName(token);
     if (functionNamed(command.slice(1))) {
       this.advance();
