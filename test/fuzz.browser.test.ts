@@ -326,6 +326,8 @@ const PAGE_SETUP = `(() => {
         if (call.method === 'destroy') continue;
         let args;
         try { args = call.args.map((recipe) => build(recipe)); } catch (error) { continue; }
+        // A state that cannot be loaded is refused whole: the calculator is as it was (spec: setState throws).
+        const before = call.method === 'setState' && call.target !== 'lib' ? JSON.stringify(target.getState()) : undefined;
         try {
           const result = target[call.method](...args);
           if (result && typeof result.then === 'function') {
@@ -333,6 +335,7 @@ const PAGE_SETUP = `(() => {
           }
         } catch (error) {
           if (!clearlyThrown(error)) record(call.target + '.' + call.method + ' threw unclearly: ' + (error?.stack || String(error)));
+          else if (before !== undefined && JSON.stringify(target.getState()) !== before) record(call.target + '.setState threw after changing the calculator: ' + error.message);
         }
       }
       // Whatever the batch left, the calculator still evaluates (and deferred work — analysis, frames,
