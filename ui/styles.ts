@@ -34,13 +34,14 @@ const CSS = `
 .calc-ui-row{display:flex;align-items:stretch;border-bottom:1px solid #e4e4e4;min-height:48px;position:relative}
 .calc-ui-row[data-selected="true"]{background:#f3f7fd}
 .calc-ui-row[data-in-folder="true"]{padding-inline-start:18px}
+.calc-ui-row[data-folder-hidden="true"] .calc-ui-row-gutter{opacity:.35}
 .calc-ui-row-gutter{flex:0 0 44px;display:flex;flex-direction:column;align-items:center;justify-content:center;
   gap:2px;background:#f7f7f7;border-inline-end:1px solid #e4e4e4;font-size:11px;color:#777}
 .calc-ui-row-number{cursor:grab;touch-action:none;user-select:none;padding:2px 6px}
 .calc-ui-row[data-dragging="true"]{z-index:5;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.25);opacity:.9}
 .calc-ui-row[data-drop="before"]{box-shadow:inset 0 2px 0 #2f72dc}
 .calc-ui-row[data-drop="after"]{box-shadow:inset 0 -2px 0 #2f72dc}
-.calc-ui-row[data-blank="true"] .calc-ui-row-delete{visibility:hidden}
+.calc-ui-row[data-blank="true"] :is(.calc-ui-row-delete,.calc-ui-swatch){visibility:hidden}
 .calc-ui-list:focus{outline:none}
 .calc-ui-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .calc-ui-swatch{width:24px;height:24px;border-radius:50%;border:2px solid currentColor;padding:0;cursor:pointer;
