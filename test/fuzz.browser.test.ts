@@ -426,7 +426,7 @@ describe('fuzzing every public method', () => {
     );
     if (result.failed) {
       const shrunk = result.counterexample?.[0] as Call[];
-      console.log('failing seed', result.seed, 'path', result.counterexample_path);
+      console.log('failing seed', result.seed, 'path', result.counterexamplePath);
       const report = await page.evaluate(
         (batch) =>
           (window as unknown as { fuzz: { run(calls: Call[]): Promise<RunReport> } }).fuzz.run(batch),
