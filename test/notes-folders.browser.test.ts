@@ -167,6 +167,12 @@ describe('notes and folders on the served calculator', () => {
     expect(hasColorNear(image, ...toPixel(2, 2), red, 3)).toBe(false);
     expect((await savedList())[1]).toMatchObject({ id: 'lines', hidden: true });
     expect(
+      await testPage.page.$eval(
+        '#calculator .calc-ui-row[data-id="up"]',
+        (row) => (row as HTMLElement).dataset.folderHidden,
+      ),
+    ).toBe('true');
+    expect(
       await testPage.page.$eval(`${folderRow} .calc-ui-folder-hide`, (b) => b.getAttribute('aria-pressed')),
     ).toBe('false');
     await testPage.page.click(`${folderRow} .calc-ui-folder-hide`);

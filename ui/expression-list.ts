@@ -195,8 +195,13 @@ export function createExpressionList(
   }
 
   function render(): void {
-    shown = visibleItems(controller.getItems(), options);
+    const items = controller.getItems();
+    shown = visibleItems(items, options);
     const ids = new Set(shown.map((item) => item.id));
+    // A hidden folder hides its items' graphs (their own hidden flags stay): their rows show it dimmed.
+    const hiddenFolders = new Set(
+      items.filter((item) => item.type === 'folder' && item.hidden).map((item) => item.id),
+    );
     placeBlank(ids);
     for (const [id, row] of rows) {
       if (!ids.has(id)) {
@@ -213,6 +218,8 @@ export function createExpressionList(
       }
       delete row.element.dataset.blank;
       row.update(item, position + 1);
+      const folderId = item.type === 'folder' ? undefined : item.folderId;
+      row.element.dataset.folderHidden = String(folderId !== undefined && hiddenFolders.has(folderId));
       placeRow(row.element, position);
     });
     element.append(newRowItem);

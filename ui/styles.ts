@@ -34,6 +34,7 @@ const CSS = `
 .calc-ui-row{display:flex;align-items:stretch;border-bottom:1px solid #e4e4e4;min-height:48px;position:relative}
 .calc-ui-row[data-selected="true"]{background:#f3f7fd}
 .calc-ui-row[data-in-folder="true"]{padding-inline-start:18px}
+.calc-ui-row[data-folder-hidden="true"] .calc-ui-row-gutter{opacity:.35}
 .calc-ui-row-gutter{flex:0 0 44px;display:flex;flex-direction:column;align-items:center;justify-content:center;
   gap:2px;background:#f7f7f7;border-inline-end:1px solid #e4e4e4;font-size:11px;color:#777}
 .calc-ui-row-number{cursor:grab;touch-action:none;user-select:none;padding:2px 6px}
