@@ -153,11 +153,10 @@ describe('EngineHost', () => {
     const { host, workers } = createHost(() => 'answer');
     await host.call(update(1, 1));
     host.terminateWorker(true);
-    const started = performance.now();
+    // Without the watchdog this call never resolves and the test times out: how soon is no result here.
     const result = await host.call(update(1, 2));
     expect(result.generation).toBe(2);
     expect(workers).toHaveLength(2);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('handles a reported termination at once', async () => {

@@ -84,6 +84,12 @@ const FIGURE_TEXTS: readonly [string, (value: number | string, row: BenchRow) =>
       `buffers ${row.figures?.loadedArrayBufferMB}, workers ${row.figures?.loadedWorkerMB})`,
   ],
   ['destroyedMB', (value, row) => `after destroy ${value} MB, ${row.figures?.workersAfterDestroy} workers`],
+  [
+    'growthMB',
+    (value, row) =>
+      `heap growth ${value} MB (${row.figures?.beforeMB} → ${row.figures?.afterMB} MB), ` +
+      `${row.figures?.workersAfter} workers and ${row.figures?.elementsLeft} elements left, ${row.figures?.msPerCycle} ms a cycle`,
+  ],
   ['gzipKB', (value) => `${value} KB gzip`],
   ['rawKB', (value) => `${value} KB raw`],
   ['servedGzipKB', (value) => `${value} KB as served`],

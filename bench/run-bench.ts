@@ -17,6 +17,7 @@ import type { BenchRow, BenchSection } from './page/result-types';
 import { checkBuildFreshness } from '../server/build-freshness';
 import { REPOSITORY_ROOT, RESULTS_FILE } from './paths';
 import { runCalculusSection } from './suite-calculus';
+import { runGuardsSection } from './suite-guards';
 import { runListsSection } from './suite-lists';
 import { runRegressionSection } from './suite-regression';
 import { limitPointsPerMs, runEvaluationSection, runLimitRows, runSamplingSections } from './suite-engine';
@@ -57,6 +58,7 @@ const SECTION_GROUPS = [
   'calculus',
   'lists',
   'regression',
+  'guards',
 ] as const;
 type SectionGroup = (typeof SECTION_GROUPS)[number];
 
@@ -141,6 +143,8 @@ try {
   }
   if (groups.has('lists')) sections.push(await runListsSection(session, { comprehensionRuns: 9 }, log));
   if (groups.has('regression')) sections.push(await runRegressionSection(session, log));
+  if (groups.has('guards'))
+    sections.push(await runGuardsSection(session, { analysisRuns: 5, cycles: 200 }, log));
   const results: BenchResults = {
     machine: {
       cpus: cpus().length,

@@ -162,15 +162,14 @@ describe('analyzeExpressionList: effects', () => {
     expect(valueOf(entries[11])).toEqual([1, 3, 5, 7, 9]);
   });
 
-  it('refuses programs that inlining would make exponentially large, quickly', () => {
+  // How quickly is bench section 11's figure.
+  it('refuses programs that inlining would make exponentially large', () => {
     const nested = `${'g('.repeat(40)}x${')'.repeat(40)}`;
-    const started = performance.now();
     const [, entry] = analyze(['g(x)=x+x', nested]);
     expect(entry.error).toMatchObject({ code: 'too-complex', start: 0, end: nested.length });
     const chain = Array.from({ length: 40 }, (_, index) => `a_{${index + 1}}=a_{${index}}+a_{${index}}`);
     const results = analyze(['a_{0}=x', ...chain, 'y=a_{40}']);
     expect(results[41].error?.code).toBe('too-complex');
-    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it('never throws, even for ids that look like object keys', () => {

@@ -98,13 +98,12 @@ describe('statistical plots', () => {
     expect(codeOf('1+\\operatorname{histogram}(L)')).toBe('type-error');
   });
 
+  // How fast is bench section 11's figure.
   it('handles 100,000 values, and a histogram of 100,000 bars', () => {
-    const started = performance.now();
     expect(effectOf('\\operatorname{boxplot}(L)', 'L=[1...100000]')).toMatchObject({
       kind: 'statistical-plot',
     });
     const histogram = effectOf('\\operatorname{histogram}(L)', 'L=[1...100000]');
     expect(histogram.kind === 'statistical-plot' && histogram.rectangles.length).toBe(400_000);
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 });

@@ -198,8 +198,8 @@ describe('list syntax: errors', () => {
     ).toBe(true);
   });
 
-  it('runaway list work stops with too-complex, quickly, never a frozen page', () => {
-    const start = performance.now();
+  // How quickly is bench section 11's figure (unbounded, the first entry alone ran for minutes).
+  it('runaway list work stops with too-complex, never a frozen page', () => {
     const entries = analyze([
       '[\\operatorname{total}([1...n]) \\operatorname{for} n=[1...100000]]',
       '[\\operatorname{sort}([1...n]) [1] \\operatorname{for} n=[1...100000]]',
@@ -207,8 +207,6 @@ describe('list syntax: errors', () => {
       '[L[L>n][1] \\operatorname{for} n=[1...100000]]',
     ]);
     expect([0, 1, 3].map((index) => entries[index].error?.code)).toEqual(Array(3).fill('too-complex'));
-    // Generous for a loaded test machine; unbounded, the first entry alone ran for minutes.
-    expect(performance.now() - start).toBeLessThan(5_000);
   });
 
   it('a name bound by a clause is not an undefined variable, and is not defined outside it', () => {

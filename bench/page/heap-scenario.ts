@@ -65,3 +65,22 @@ export async function destroyHeapScenario(): Promise<void> {
   teardown = undefined;
   await nextFrame();
 }
+
+/**
+ * Creates and destroys a calculator `cycles` times in one element (an expression, a helper, an observer
+ * each time), as api-lifecycle.browser.test.ts does: the runner reads the heap before and after.
+ */
+export async function runCreateDestroyCycles(cycles: number): Promise<number> {
+  const stage = createStage();
+  for (let index = 0; index < cycles; index++) {
+    const calculator = ourLib()?.GraphingCalculator(stage) as OurCalculator & Record<string, any>;
+    calculator.setExpression({ id: 'a', latex: `y=x^2+${index % 4}` });
+    calculator.HelperExpression({ latex: '2' });
+    calculator.observe('graphpaperBounds', () => undefined);
+    await whenIdle(calculator);
+    calculator.destroy();
+  }
+  const children = stage.children.length;
+  removeStage(stage);
+  return children;
+}

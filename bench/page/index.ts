@@ -2,7 +2,12 @@
  * The bench page's door: `window.benchPage` holds one function per workload; the Node runner calls them
  * with page.evaluate and receives plain JSON rows.
  */
-import { createHeapScenario, destroyHeapScenario, loadHeapLibrary } from './heap-scenario';
+import {
+  createHeapScenario,
+  destroyHeapScenario,
+  loadHeapLibrary,
+  runCreateDestroyCycles,
+} from './heap-scenario';
 import { loadOurEngine } from './our-engine';
 import {
   measureLoadToFirstFrame,
@@ -52,6 +57,7 @@ const benchPage = {
   loadHeapLibrary,
   createHeapScenario,
   destroyHeapScenario,
+  runCreateDestroyCycles,
 };
 
 export type BenchPage = typeof benchPage;
