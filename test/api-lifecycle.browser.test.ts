@@ -114,9 +114,8 @@ describe('destroy', () => {
     expect(children).toBe(0);
     expect(workersAfter).toBe(workersBefore);
     expect(workersAfter).toBe(0);
-    // Measured 0.2-0.9 MB here (math-field caches settling); a calculator's list, renderer or engine state
-    // kept per cycle (tens of KB) would be several MB.
-    expect(heapAfter - heapBefore).toBeLessThan(2e6);
+    // The heap's growth (0.2-0.9 MB here, the math field's caches settling; goal < 2 MB) is bench section
+    // 11's figure: a machine's garbage collector is no test result.
     expect(testPage.consoleMessages.filter((message) => /WebGL|context/i.test(message))).toEqual([]);
   }, 180000);
 

