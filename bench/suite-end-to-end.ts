@@ -24,7 +24,8 @@ const LIBRARIES: readonly { library: Library; subject: string }[] = [
   { library: 'jsxgraph', subject: 'JSXGraph' },
 ];
 
-async function runLoadRows(session: BenchSession, rounds: number): Promise<BenchRow[]> {
+/** The load row alone (`bench/profile-first-frame.ts --bench N` runs it beside its trace breakdown). */
+export async function runLoadRows(session: BenchSession, rounds: number): Promise<BenchRow[]> {
   const samples = new Map<Library, number[]>(LIBRARIES.map(({ library }) => [library, []]));
   // Round 0 warms what a real first visit would not find cold either (the OS file cache, the server's gzip cache).
   for (let round = 0; round <= rounds; round++) {
