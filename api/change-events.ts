@@ -18,9 +18,13 @@ export class ChangeEvents {
     this.observers.add(name, callback);
   }
 
-  /** For the calculator's own UI: every event, whatever the page's line offers. */
+  /** For the calculator's own UI: every event, whatever the page's line offers, untouched by the page's unobserve. */
   observeAny(name: string, callback: (...args: unknown[]) => void): void {
-    this.observers.add(name, callback);
+    this.observers.add(name, callback, 'calculator');
+  }
+
+  unobserveOwn(name: string): void {
+    this.observers.remove(name, 'calculator');
   }
 
   unobserve(name: string): void {

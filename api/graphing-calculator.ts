@@ -38,7 +38,7 @@ import {
   type ObservableSettings,
   type SettingsObject,
 } from './observable-settings';
-import { ObserverRegistry } from './observers';
+import { ObserverRegistry, type ObserverOwner } from './observers';
 import { resolveOptions, type ImageUploadCallback, type ResolvedOptions } from './options';
 import { attachPointerNavigation } from './pointer-navigation';
 import { GraphInteraction } from './graph-interaction';
@@ -316,13 +316,13 @@ export class GraphingCalculator {
     return isProjectionUniform(this.#viewport);
   }
 
-  observe(property: unknown, callback: unknown): void {
+  observe(property: unknown, callback: unknown, owner: ObserverOwner = 'page'): void {
     if (typeof property === 'string' && typeof callback === 'function')
-      this.#observers.add(property, callback as () => void);
+      this.#observers.add(property, callback as () => void, owner);
   }
 
-  unobserve(property: unknown): void {
-    if (typeof property === 'string') this.#observers.remove(property);
+  unobserve(property: unknown, owner: ObserverOwner = 'page'): void {
+    if (typeof property === 'string') this.#observers.remove(property, owner);
   }
 
   resize(): void {

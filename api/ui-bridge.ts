@@ -42,10 +42,11 @@ export function createCalculatorForUi(core: GraphingCalculator) {
       content.defaultStateListener = callback;
     },
     resetByUser: () => content.resetByUser(),
-    observe: (property: string, callback: () => void) => core.observe(property, callback),
-    unobserve: (property: string) => core.unobserve(property),
+    // The list's own channel: a page's unobserve('change') or unobserve('expressionAnalysis') leaves it.
+    observe: (property: string, callback: () => void) => core.observe(property, callback, 'calculator'),
+    unobserve: (property: string) => core.unobserve(property, 'calculator'),
     observeEvent: (name: string, callback: () => void) => content.events.observeAny(name, callback),
-    unobserveEvent: (name: string) => content.events.unobserve(name),
+    unobserveEvent: (name: string) => content.events.unobserveOwn(name),
     get colors(): Readonly<Record<string, string>> {
       return { ...((core.options.values.colors as Record<string, string> | undefined) ?? core.line.palette) };
     },

@@ -83,4 +83,28 @@ describe('calculator for the UI', () => {
     expect(result.colors.RED).toBe('#C0504D');
     expect(result.same).toBe(true);
   });
+
+  it("keeps the list listening when the page removes every 'change' and analysis observer", async () => {
+    const result = await onLine<{ rows: number; shown: string[]; pageHeard: number }>(
+      'v1.1',
+      `const calc = create(document.getElementById('calculator'));
+       let pageHeard = 0;
+       calc.observeEvent('change', () => pageHeard++);
+       calc.unobserveEvent('change');
+       calc.unobserve('expressionAnalysis');
+       calc.unobserve('isAnyExpressionSelected');
+       calc.setExpression({ id: 'a', latex: 'y=x^2' });
+       calc.setExpression({ id: 'b', latex: '1+2' });
+       await calc[Symbol.for('calculator.whenIdle')]();
+       await new Promise((resolve) => setTimeout(resolve, 100));
+       const fields = [...document.querySelectorAll('math-field')].map((field) => field.value);
+       const values = [...document.querySelectorAll('.calc-ui-evaluation')].map((element) => element.textContent);
+       return { rows: fields.filter((value) => value !== '').length, shown: [...fields, ...values], pageHeard };`,
+    );
+    // The page's own observer is gone (the spec's rule); the list still shows both rows and the value 3.
+    expect(result.pageHeard).toBe(0);
+    expect(result.rows).toBe(2);
+    expect(result.shown.join(' ')).toContain('y=x^2');
+    expect(result.shown.join(' ')).toMatch(/=\s*3|\b3\b/);
+  });
 });
