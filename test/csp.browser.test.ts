@@ -12,9 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparePng, writeEvidence } from './render-scenes/compare-png';
+import { comparePng, compareScene, writeEvidence } from './render-scenes/compare-png';
 import { openScenePage, renderScene } from './render-scenes/scene-page';
-import { DEFAULT_ALLOWED_DIFFERENCE } from './render-scenes/scene-types';
 import { RENDER_SCENES } from './render-scenes/scenes';
 import { baseUrl, connectBrowser } from './support/connect';
 import {
@@ -168,11 +167,13 @@ describe('a page with a strict Content-Security-Policy (no unsafe-eval)', () => 
     );
     const failing: string[] = [];
     for (const scene of RENDER_SCENES) {
-      const comparison = comparePng(
+      // Each scene's own comparison (its threshold and allowance), as render-scenes.browser.test.ts.
+      const comparison = compareScene(
+        scene,
         await renderScene(scenePage, scene),
         readFileSync(join(root, 'test/render-scenes/references', `${scene.name}.png`)),
       );
-      if (comparison.differentPixels > (scene.allowedDifference ?? DEFAULT_ALLOWED_DIFFERENCE)) {
+      if (comparison.differentPixels > comparison.allowed) {
         failing.push(`${scene.name}: ${comparison.differentPixels} px`);
         writeEvidence(join(root, 'test/output/csp-scenes'), scene.name, comparison);
       }
