@@ -1,4 +1,9 @@
-/** Every regl command of a frame, created once per renderer (shaders compile here). */
+/**
+ * Every regl command of a frame, created once per renderer, each on its first use: creating a regl command
+ * links its program and reads its uniforms back, a synchronous round trip to the GPU process per program.
+ * A first frame of curves needs a few of them; polar grids, fills, images and markers wait until drawn
+ * (issue 23's load profile: regl's program setup was the largest part of the constructor).
+ */
 import type REGL from 'regl';
 import { createAxisLinesCommand } from './commands/axis-lines';
 import { createCurveCoverageCommand } from './commands/curve-coverage';
@@ -17,23 +22,30 @@ import type { FrameCommands } from './draw-frame';
 
 export const BLEND_MIN_MAX = 'EXT_blend_minmax';
 
+/** A command that is created on its first call, and called through from then on. */
+function onFirstUse<C extends (...args: never[]) => unknown>(create: () => C): C {
+  let command: C | undefined;
+  return ((...args: Parameters<C>) => (command ??= create())(...args)) as C;
+}
+
 export function createFrameCommands(regl: REGL.Regl): FrameCommands {
   const triangle = createFullScreenTriangle(regl);
   const hasBlendMinMax = regl.hasExtension(BLEND_MIN_MAX);
+  const hasFragDepth = regl.hasExtension(FRAG_DEPTH);
   return {
-    target: createFrameTargetCommand(regl),
-    gridLines: createGridLinesCommand(regl),
+    target: onFirstUse(() => createFrameTargetCommand(regl)),
+    gridLines: onFirstUse(() => createGridLinesCommand(regl)),
     gridRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
-    polarGrid: createPolarGridCommand(regl, triangle),
-    axisLines: createAxisLinesCommand(regl),
+    polarGrid: onFirstUse(() => createPolarGridCommand(regl, triangle)),
+    axisLines: onFirstUse(() => createAxisLinesCommand(regl)),
     axisRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
-    dashedCurveCoverage: createCurveCoverageCommand(regl, hasBlendMinMax, true),
-    curvePaint: createCurvePaintCommand(regl),
-    curveSolid: createCurveSolidCommand(regl, regl.hasExtension(FRAG_DEPTH)),
-    fill: createFillCommand(regl),
-    imageQuad: createImageQuadCommand(regl),
-    pointMarkers: createPointMarkersCommand(regl),
-    opaqueAlpha: createOpaqueAlphaCommand(regl),
+    dashedCurveCoverage: onFirstUse(() => createCurveCoverageCommand(regl, hasBlendMinMax, true)),
+    curvePaint: onFirstUse(() => createCurvePaintCommand(regl)),
+    curveSolid: onFirstUse(() => createCurveSolidCommand(regl, hasFragDepth)),
+    fill: onFirstUse(() => createFillCommand(regl)),
+    imageQuad: onFirstUse(() => createImageQuadCommand(regl)),
+    pointMarkers: onFirstUse(() => createPointMarkersCommand(regl)),
+    opaqueAlpha: onFirstUse(() => createOpaqueAlphaCommand(regl)),
     quadIndices: createQuadIndices(regl),
   };
 }
