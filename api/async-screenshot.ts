@@ -25,7 +25,7 @@ export function takeAsyncScreenshot(
   options: AsyncScreenshotOptions | undefined,
   callback: (uri: string) => void,
 ): void {
-  const size = screenshotSize(options, host.viewport(), true);
+  const size = screenshotSize(options, host.viewport(), true, 'left out');
   const mathBounds = resolveMathBounds(options?.mathBounds, host.viewport());
   const shoot = (shot: Parameters<GraphRenderer['screenshot']>[0]) =>
     options?.format === 'svg' ? host.renderer.screenshotSvg(shot) : host.renderer.screenshot(shot);

@@ -222,7 +222,7 @@ declare namespace Lib {
     mathBounds?: MathBounds;
     /** 'svg' calls back with SVG markup of the same picture instead of a PNG data URI. */
     format?: 'png' | 'svg';
-    /** false leaves the points' labels out of the picture (default true, as on screen). @example { format: 'svg', showLabels: false } */
+    /** true draws the points' labels (default false: clean images unless asked; `screenshot` keeps them, as on screen). @example { format: 'svg', showLabels: true } */
     showLabels?: boolean;
   }
 

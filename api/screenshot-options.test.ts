@@ -32,4 +32,10 @@ describe('screenshotSize', () => {
     expect(screenshotSize({ showLabels: true }, paper, true)).not.toHaveProperty('showLabels');
     expect(screenshotSize({ showLabels: 0 }, paper, true)).not.toHaveProperty('showLabels');
   });
+
+  it("leaves labels out of asyncScreenshot's pictures unless showLabels is true", () => {
+    expect(screenshotSize({}, paper, true, 'left out').showLabels).toBe(false);
+    expect(screenshotSize({ showLabels: 1 }, paper, true, 'left out').showLabels).toBe(false);
+    expect(screenshotSize({ showLabels: true }, paper, true, 'left out')).not.toHaveProperty('showLabels');
+  });
 });

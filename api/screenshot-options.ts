@@ -10,7 +10,10 @@ export interface AsyncScreenshotOptions extends ScreenshotOptions {
   mathBounds?: MathBoundsArgument;
   /** 'svg' calls back with SVG markup of the same picture instead of a PNG data URI (real pages use it). */
   format?: 'png' | 'svg';
-  /** false leaves the points' labels out of the picture; default true (as on screen). */
+  /**
+   * true draws the points' labels; default false, as the best-known product's API has it, so embedders
+   * get clean images unless they ask (the synchronous `screenshot` keeps them, as on screen).
+   */
   showLabels?: boolean;
 }
 
@@ -24,6 +27,7 @@ export function screenshotSize(
   options: unknown,
   paper: { widthPixels: number; heightPixels: number },
   withPixelRatio: boolean,
+  labelsUnlessAsked: 'shown' | 'left out' = 'shown',
 ): {
   width: number;
   height: number;
@@ -42,6 +46,8 @@ export function screenshotSize(
     ...(mode ? { mode } : {}),
     // Images under 256 px leave axis numbers out (the renderer's default) unless the page keeps them.
     ...(given.preserveAxisNumbers === true ? { showAxisNumbers: true } : {}),
-    ...(given.showLabels === false ? { showLabels: false } : {}),
+    ...((labelsUnlessAsked === 'shown' ? given.showLabels === false : given.showLabels !== true)
+      ? { showLabels: false }
+      : {}),
   };
 }
