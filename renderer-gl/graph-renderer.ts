@@ -118,6 +118,8 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
     return (context: CanvasRenderingContext2D) => paintLabels(context, texts, target.pixelRatio, halo);
   };
 
+  /** Whether a frame of the graph has been drawn (and a resize would clear it). */
+  let drawnOnce = false;
   const drawScreen = () => {
     // While the context is lost nothing is drawn, and the frame is not reported drawn: it waits.
     if (!layer) return;
@@ -138,6 +140,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
         showLabels: true,
       });
       paint(labelContext);
+      drawnOnce = true;
     } else {
       const [red, green, blue] = theme.background;
       gl.regl.clear({ color: [red, green, blue, 1], framebuffer: null });
@@ -227,8 +230,11 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
         canvas.width = pixelWidth;
         canvas.height = pixelHeight;
       }
-      // Resizing cleared both canvases: draw now rather than show a blank frame until the next one.
-      scheduler.drawNow();
+      // Resizing cleared both canvases: draw now rather than show a blank frame until the next one. Before
+      // the first frame there is nothing to keep: a draw now would be a synchronous frame inside the
+      // calculator's constructor, drawn again in the first animation frame (issue 23's load profile).
+      if (drawnOnce) scheduler.drawNow();
+      else scheduler.request();
     },
     setView(nextView) {
       if (destroyed) return;
