@@ -25,6 +25,12 @@ declare namespace Lib {
     lineStyle?: LineStyle;
     pointStyle?: PointStyle;
     fillOpacity?: number;
+    /** Curve thickness in pixels; default 2.5. */
+    lineWidth?: number;
+    /** Curve opacity, 0..1; default 1. */
+    lineOpacity?: number;
+    /** Point diameter in pixels; default 9 (crosses 11). */
+    pointSize?: number;
     points?: boolean;
     lines?: boolean;
     fill?: boolean;

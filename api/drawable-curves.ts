@@ -39,7 +39,13 @@ export function drawableCurves(
     const state = states.get(styleKey(curve));
     if (!state || state.lines === false) continue;
     const lineStyle = curve.strictBoundary ? 'DASHED' : LINE_STYLES[state.lineStyle ?? 'solid'];
-    drawn.push({ ...curve, color: state.color, lineStyle });
+    drawn.push({
+      ...curve,
+      color: state.color,
+      lineStyle,
+      lineWidth: state.lineWidth,
+      opacity: state.lineOpacity,
+    });
   }
   return drawn;
 }
@@ -78,6 +84,7 @@ export function drawablePoints(
       originY: set.originY,
       positions: set.positions,
       style: pointStyleOf(state, sliders),
+      size: state.pointSize,
       labels: state.showLabel ? labelsOf(set, state.label) : undefined,
     });
   }

@@ -20,6 +20,13 @@ function bound(value: unknown): string | undefined {
   return undefined;
 }
 
+/** A finite Number (or a numeric string, as the product's states hold them) clamped to [min, max]. */
+function readNumberIn(value: unknown, min: number, max: number): number | undefined {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isFinite(number)) return undefined;
+  return Math.min(max, Math.max(min, number));
+}
+
 export function readLineStyle(value: unknown): ExpressionState['lineStyle'] | undefined {
   if (typeof value !== 'string') return undefined;
   const name = value.toLowerCase();
@@ -95,6 +102,10 @@ export function readExpressionFields(input: Fields, current: ExpressionState): E
   if (typeof input.fillOpacity === 'number' && Number.isFinite(input.fillOpacity)) {
     next.fillOpacity = Math.min(1, Math.max(0, input.fillOpacity));
   }
+  // Sizes outside these ranges would make a curve vanish or cover the graph; they are clamped like fillOpacity.
+  set('lineWidth', readNumberIn(input.lineWidth, 0.5, 20));
+  set('lineOpacity', readNumberIn(input.lineOpacity, 0, 1));
+  set('pointSize', readNumberIn(input.pointSize, 2, 40));
   set('sliderBounds', readSliderBounds(input.sliderBounds, current.sliderBounds));
   set('domain', readDomain(input.domain, current.domain));
   set('dragMode', readDragMode(input.dragMode));

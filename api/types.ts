@@ -21,6 +21,12 @@ export interface ExpressionState {
   pointStyle?: 'point' | 'open' | 'cross';
   /** Interior opacity of a polygon or parametric curve, 0..1; default 0.4. */
   fillOpacity?: number;
+  /** Curve thickness in CSS pixels (the best-known product's field); absent: 2.5. */
+  lineWidth?: number;
+  /** Curve opacity, 0..1; absent: 1. */
+  lineOpacity?: number;
+  /** Point diameter in CSS pixels; absent: the point style's own (9, crosses 11). */
+  pointSize?: number;
   points?: boolean;
   lines?: boolean;
   fill?: boolean;
