@@ -43,6 +43,8 @@ describe('the UI over the real calculator', () => {
     expect(hasColorNear(image, px, py, rgb, 3)).toBe(true);
 
     await ui.page.click(`.calc-ui-row[data-id="${expression.id}"] .calc-ui-swatch`);
+    await ui.page.click('.calc-ui-style-menu [data-style="shown"]');
+    await ui.page.keyboard.press('Escape');
     expect((await ui.page.evaluate(() => (window as any).calc.getExpressions()))[0].hidden).toBe(true);
     ({ image, toPixel } = await graphImage());
     expect(hasColorNear(image, px, py, rgb, 3)).toBe(false);

@@ -235,20 +235,23 @@ describe('rows', () => {
     expect(wide.pageErrors).toEqual([]);
   });
 
-  it('toggles hidden with the color swatch', async () => {
+  it('toggles hidden from the color swatch’s style menu', async () => {
     await mountCalculator(wide.page, [{ type: 'expression', id: 'a', latex: 'y=x', color: '#388c46' }]);
     const swatch = '.calc-ui-row[data-id="a"] .calc-ui-swatch';
-    expect(await wide.page.$eval(swatch, (element) => element.getAttribute('aria-pressed'))).toBe('true');
+    const shown = '.calc-ui-style-menu [data-style="shown"]';
+    expect(await wide.page.$eval(swatch, (element) => element.getAttribute('data-hidden'))).toBe('false');
     await wide.page.click(swatch);
+    await wide.page.click(shown);
     expect((await items())[0].hidden).toBe(true);
     expect(
       await wide.page.$eval(swatch, (element) => [
-        element.getAttribute('aria-pressed'),
+        element.getAttribute('data-hidden'),
         getComputedStyle(element).backgroundColor,
       ]),
-    ).toEqual(['false', 'rgb(255, 255, 255)']);
-    await wide.page.click(swatch);
+    ).toEqual(['true', 'rgb(255, 255, 255)']);
+    await wide.page.click(shown);
     expect((await items())[0].hidden).toBe(false);
+    await wide.page.keyboard.press('Escape');
   });
 
   it('shows an error marker with its message, and evaluations as "= 3"', async () => {

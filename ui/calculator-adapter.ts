@@ -134,6 +134,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
       const used = items().filter((item) => item.type === 'expression' || item.type === 'table').length;
       return palette[used % palette.length] ?? '#000000';
     },
+    getColors: () => calculator.colors,
     getAnalysis: (id) => calculator.expressionAnalysis[id],
     getSettings() {
       const settings = calculator.settings;

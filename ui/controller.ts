@@ -97,6 +97,8 @@ export interface CalculatorUiController {
   createId(): string;
   /** The color the next new row gets (the palette cycles). */
   nextColor(): string;
+  /** The calculator's palette (`colors` option or the six defaults) as name → hex, for the style menu. */
+  getColors(): Readonly<Record<string, string>>;
   /** The latest analysis of a row, or undefined while it is pending. */
   getAnalysis(id: string): UiAnalysis | undefined;
 

@@ -1,5 +1,5 @@
 /**
- * A math row: swatch (click toggles `hidden`), the math field, the error marker with its message, the
+ * A math row: swatch (opens the style menu, `style-menu.ts`), the math field, the error marker with its message, the
  * evaluation (`= 3`), slider controls when the row is a slider (`a=3`), and a re-randomize button when
  * it calls random (`rerandomize-button.ts`).
  */
@@ -14,6 +14,7 @@ import { createRegressionBox } from './regression-box';
 import { formatEvaluation, readSlider } from './row-values';
 import { createSliderControls, type SliderControls } from './slider-controls';
 import { createStatsTable } from './stats-table';
+import { bindSwatch, createStyleMenu } from './style-menu';
 
 /**
  * @param eagerField make the math field at once; otherwise it waits until the row nears the view or is
@@ -28,7 +29,13 @@ export function createExpressionRow(
   let index = 0;
   const shell = createRowShell(item.id, 'expression', context);
   const swatch = createElement('button', 'calc-ui-swatch', { type: 'button' });
-  swatch.addEventListener('click', () => context.update(item.id, { hidden: !item.hidden }));
+  const styleMenu = createStyleMenu(
+    swatch,
+    context.text,
+    () => context.controller.getColors(),
+    (fields) => context.update(item.id, fields),
+  );
+  bindSwatch(swatch, styleMenu);
   shell.gutter.append(swatch);
 
   // The math field is MathLive's, and costly to connect: each reads the document's style and layout, so
@@ -144,8 +151,9 @@ export function createExpressionRow(
       preview.setAttribute('aria-label', label);
     }
     swatch.style.color = item.color;
-    swatch.setAttribute('aria-pressed', String(!item.hidden));
-    setLabel(swatch, context.text.format(item.hidden ? 'ui.showGraphOf' : 'ui.hideGraphOf', { index }));
+    swatch.dataset.hidden = String(item.hidden === true);
+    setLabel(swatch, context.text.format('ui.styleMenuOf', { index }));
+    styleMenu.update(item, index);
     rerandomize.update(item.latex, context.text.format('ui.rerandomize', { index }));
     plotOptions.update(item, context.text, index);
     showSlider();

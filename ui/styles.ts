@@ -46,7 +46,7 @@ const CSS = `
 .calc-ui-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 .calc-ui-swatch{width:24px;height:24px;border-radius:50%;border:2px solid currentColor;padding:0;cursor:pointer;
   background:currentColor}
-.calc-ui-swatch[aria-pressed="false"]{background:#fff}
+.calc-ui-swatch[data-hidden="true"]{background:#fff}
 .calc-ui-row-body{flex:1 1 auto;min-width:0;display:flex;flex-direction:column;justify-content:center;padding:4px 6px}
 .calc-ui-math-field{display:block;width:100%;font-size:18px;border:none;background:transparent;padding:4px 2px}
 .calc-ui-math-preview{display:block;min-height:34px;box-sizing:border-box;font-size:15px;line-height:26px;padding:4px 2px;color:#555;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-family:monospace}
@@ -116,6 +116,20 @@ const CSS = `
 .calc-ui-functions-menu{position:absolute;bottom:100%;left:6px;right:6px;max-height:240px;overflow:auto;
   background:#fff;border:1px solid #bbb;padding:6px;display:grid;grid-template-columns:repeat(auto-fill,minmax(72px,1fr));gap:4px}
 .calc-ui-functions-menu h3{grid-column:1/-1;margin:4px 0 0;font-size:12px;color:#666}
+.calc-ui-style-menu{position:absolute;z-index:30;overflow:auto;background:#fff;border:1px solid #bbb;border-radius:6px;
+  box-shadow:0 2px 10px #0004;padding:8px 10px;display:grid;gap:6px}
+.calc-ui-style-menu section{display:grid;gap:6px;border-top:1px solid #eee;padding-top:6px}
+.calc-ui-style-menu [hidden]{display:none}
+.calc-ui-style-heading{font-size:12px;color:#666}
+.calc-ui-style-field{display:flex;align-items:center;gap:8px;justify-content:space-between}
+.calc-ui-style-field input:not([type=checkbox]){width:120px;font:inherit}
+.calc-ui-style-field [aria-invalid=true]{outline:2px solid #c74440}
+.calc-ui-style-choices{display:flex;gap:6px;flex-wrap:wrap}
+.calc-ui-style-choice{width:34px;height:34px;border:1px solid #bbb;border-radius:4px;background:#fff;padding:0;font-size:18px}
+.calc-ui-style-choice[aria-checked=true]{border:2px solid #2f72dc}
+.calc-ui-style-colors button{border-radius:50%;background:var(--swatch);border:3px solid #fff}
+.calc-ui-style-colors [aria-checked=true]{box-shadow:0 0 0 3px var(--swatch)}
+.calc-ui-style-line-sample{display:inline-block;width:24px;border-top:3px solid}
 `;
 
 const STYLE_ID = 'calc-ui-styles';
