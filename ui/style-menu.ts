@@ -29,7 +29,8 @@ export function styleKindOf(latex: string): StyleKind {
   // `A=(1,2)` and `(1,2)` are points; a pair in t is a parametric curve, which may be filled.
   const rest = text.replace(/^[A-Za-z](_\{?\w+\}?)?=/, '');
   if (/^[([]/.test(rest) && rest.includes(',')) {
-    return /(^|[^A-Za-z\\])t([^A-Za-z]|$)/.test(rest) ? 'region' : 'point';
+    // Commands out first: `\cos t` would otherwise read as the letters of `\cost`.
+    return /(^|[^A-Za-z])t([^A-Za-z]|$)/.test(latex.replace(/\\[A-Za-z]+/g, ' ')) ? 'region' : 'point';
   }
   if (/[<>]|\\le|\\ge|\\lt|\\gt/.test(text)) return 'region';
   return 'curve';
