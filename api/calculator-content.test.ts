@@ -1,28 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CalculatorContent, type ContentHost } from './calculator-content';
+import { newTestContent } from './content-for-tests';
+import { CalculatorContent } from './calculator-content';
 import { DEFAULT_PALETTE } from './colors';
-import { DEFAULT_GRAPH_SETTINGS } from './graph-settings';
-import type { MathBounds } from './viewport';
 
-function newContent(options: { clearIntoDegreeMode?: boolean } = {}) {
-  let viewport: MathBounds = { left: -10, right: 10, bottom: -7.5, top: 7.5 };
-  const host: ContentHost & { changes: unknown[] } = {
-    changes: [],
-    viewport: () => viewport,
-    setViewport: (bounds) => {
-      viewport = bounds ?? { left: -10, right: 10, bottom: -7.5, top: 7.5 };
-    },
-    contentChanged: (change) => host.changes.push(change),
-  };
-  const content = new CalculatorContent(
-    host,
-    () => DEFAULT_PALETTE,
-    { ...DEFAULT_GRAPH_SETTINGS },
-    ['change', 'graphReset'],
-    () => options.clearIntoDegreeMode === true,
-  );
-  return { content, host, setViewport: (bounds: MathBounds) => (viewport = bounds) };
-}
+const newContent = (options: { clearIntoDegreeMode?: boolean } = {}) => newTestContent(options);
 
 const ids = (content: CalculatorContent) => content.list.list().map((item) => item.id);
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

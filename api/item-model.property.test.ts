@@ -6,28 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CalculatorContent } from './calculator-content';
-import { DEFAULT_PALETTE } from './colors';
-import { DEFAULT_GRAPH_SETTINGS } from './graph-settings';
-import type { MathBounds } from './viewport';
+import { newTestContent } from './content-for-tests';
 
-function newContent() {
-  let viewport: MathBounds = { left: -10, right: 10, bottom: -7.5, top: 7.5 };
-  const host = {
-    viewport: () => viewport,
-    setViewport: (bounds: MathBounds | undefined) => {
-      viewport = bounds ?? { left: -10, right: 10, bottom: -7.5, top: 7.5 };
-    },
-    contentChanged: () => {},
-  };
-  return new CalculatorContent(
-    host,
-    () => DEFAULT_PALETTE,
-    { ...DEFAULT_GRAPH_SETTINGS },
-    ['change'],
-    () => false,
-  );
-}
+const newContent = () => newTestContent().content;
 
 const hexColor = fc
   .tuple(fc.integer({ min: 0, max: 0xffffff }), fc.boolean())

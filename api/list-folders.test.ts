@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { newTestContent } from './content-for-tests';
 import { CalculatorContent } from './calculator-content';
 import { DEFAULT_PALETTE } from './colors';
-import { DEFAULT_GRAPH_SETTINGS } from './graph-settings';
 import { outputForLine } from './line-shapes';
 import { drawnItems, normalizeFolders } from './list-folders';
 import type { ItemState } from './types';
 import { LINES } from './version-lines';
 
-function newContent() {
-  const host = {
-    viewport: () => ({ left: -10, right: 10, bottom: -10, top: 10 }),
-    setViewport: () => {},
-    contentChanged: () => {},
-  };
-  return new CalculatorContent(
-    host,
-    () => DEFAULT_PALETTE,
-    { ...DEFAULT_GRAPH_SETTINGS },
-    ['change'],
-    () => false,
-  );
-}
+const newContent = () => newTestContent({ viewport: { left: -10, right: 10, bottom: -10, top: 10 } }).content;
 
 const ids = (content: CalculatorContent) => content.list.list().map((item) => item.id);
 const FOLDER_STATE = {

@@ -4,27 +4,10 @@
  * getState → setState, reach the engine's input, and states without them still load.
  */
 import { describe, expect, it } from 'vitest';
-import { CalculatorContent, type ContentHost } from './calculator-content';
-import { DEFAULT_PALETTE } from './colors';
-import { DEFAULT_GRAPH_SETTINGS } from './graph-settings';
+import { newTestContent } from './content-for-tests';
 import { engineExpressions } from './graph-sources';
 
-function newContent() {
-  const host: ContentHost & { changes: unknown[] } = {
-    changes: [],
-    viewport: () => ({ left: -10, right: 10, bottom: -7.5, top: 7.5 }),
-    setViewport: () => {},
-    contentChanged: (change) => host.changes.push(change),
-  };
-  const content = new CalculatorContent(
-    host,
-    () => DEFAULT_PALETTE,
-    { ...DEFAULT_GRAPH_SETTINGS },
-    ['change'],
-    () => false,
-  );
-  return { content, host };
-}
+const newContent = () => newTestContent();
 
 const RANDOM = 'L=\\operatorname{random}(5)';
 

@@ -3,25 +3,10 @@
  * and `residualVariable` are read by setExpression, kept in the saved state and sent to the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { CalculatorContent, type ContentHost } from './calculator-content';
-import { DEFAULT_PALETTE } from './colors';
-import { DEFAULT_GRAPH_SETTINGS } from './graph-settings';
+import { newTestContent } from './content-for-tests';
 import { engineExpressions } from './graph-sources';
 
-function newContent() {
-  const host: ContentHost = {
-    viewport: () => ({ left: -10, right: 10, bottom: -7.5, top: 7.5 }),
-    setViewport: () => {},
-    contentChanged: () => {},
-  };
-  return new CalculatorContent(
-    host,
-    () => DEFAULT_PALETTE,
-    { ...DEFAULT_GRAPH_SETTINGS },
-    ['change'],
-    () => false,
-  );
-}
+const newContent = () => newTestContent().content;
 
 describe('regression fields', () => {
   it('are read, saved, restored and sent to the engine; a wrong type is ignored', () => {

@@ -4,25 +4,10 @@
  * when they differ from the defaults (counts, outliers as points), so older states draw as before.
  */
 import { describe, expect, it } from 'vitest';
-import { CalculatorContent, type ContentHost } from './calculator-content';
-import { DEFAULT_PALETTE } from './colors';
-import { DEFAULT_GRAPH_SETTINGS } from './graph-settings';
+import { newTestContent } from './content-for-tests';
 import { engineExpressions } from './graph-sources';
 
-function newContent() {
-  const host: ContentHost = {
-    viewport: () => ({ left: -10, right: 10, bottom: -7.5, top: 7.5 }),
-    setViewport: () => {},
-    contentChanged: () => {},
-  };
-  return new CalculatorContent(
-    host,
-    () => DEFAULT_PALETTE,
-    { ...DEFAULT_GRAPH_SETTINGS },
-    ['change'],
-    () => false,
-  );
-}
+const newContent = () => newTestContent().content;
 
 const HISTOGRAM = '\\operatorname{histogram}(L,2)';
 
