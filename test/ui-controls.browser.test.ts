@@ -206,7 +206,7 @@ describe('accessibility', () => {
     for (const label of [
       'Add item',
       'Delete All',
-      'Hide graph of expression 1',
+      'Style of expression 1',
       'Expression 1',
       'Show keypad',
       'Graph settings',
