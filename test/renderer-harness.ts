@@ -4,14 +4,9 @@
  * `show(scene)` creates a renderer in `#graph` with the scene's view, settings, curves (from point lists),
  * points and fills, and resolves after its first frame; `renderer` is the live renderer.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { build, type Rollup } from 'vite';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { buildClassicScript, repositoryRoot as root } from './support/classic-script';
 
 const ENTRY = (rendererPath: string) => `
 import { createGraphRenderer } from ${JSON.stringify(rendererPath)};
@@ -53,29 +48,13 @@ async function show(scene) {
 window.RendererHarness = { show, renderer: null };
 `;
 
-export async function buildRendererHarness(): Promise<string> {
-  const directory = mkdtempSync(join(tmpdir(), 'renderer-harness-'));
-  const entry = join(directory, 'entry.js');
-  writeFileSync(entry, ENTRY(join(root, 'renderer-gl/index.ts')));
-  try {
-    const result = (await build({
-      configFile: false,
-      root,
-      logLevel: 'silent',
-      publicDir: false,
-      build: {
-        write: false,
-        minify: false,
-        target: 'es2020',
-        lib: { entry, formats: ['iife'], name: 'RendererHarnessBundle', fileName: () => 'renderer.js' },
-      },
-    })) as Rollup.RollupOutput[];
-    const chunk = result[0].output.find((file) => file.type === 'chunk');
-    if (!chunk || chunk.type !== 'chunk') throw new Error('The renderer harness build produced no script.');
-    return chunk.code;
-  } finally {
-    rmSync(directory, { recursive: true, force: true });
-  }
+export function buildRendererHarness(): Promise<string> {
+  return buildClassicScript({
+    source: ENTRY(join(root, 'renderer-gl/index.ts')),
+    extension: 'js',
+    name: 'RendererHarnessBundle',
+    minify: false,
+  });
 }
 
 /** A page with a positioned `#graph` element and the harness loaded (no renderer yet). */
