@@ -4,25 +4,12 @@
  * round trip, and changes when its row's re-randomize button is clicked (one undo step, a 'change' event,
  * the new seed in the state); a normal density row and a binomial row are drawn where their values say.
  */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectBrowser } from './support/connect';
-import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot, type TestPage } from './support/page';
+import { describe, expect, it } from 'vitest';
+import { hasColorNear, hexToRgb, waitForIdle, graphScreenshot } from './support/page';
 import { shotPath } from './support/shots';
-import { openCalculatorUi } from './support/calculator-ui';
+import { calculatorUiForFile } from './support/calculator-ui';
 
-let browser: Browser;
-let ui: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
-});
-
-afterAll(async () => {
-  await ui?.page.close();
-  await browser?.disconnect();
-});
+const ui = calculatorUiForFile({ width: 800, height: 600 });
 
 /** The row's evaluation as the engine gave it, once the calculator is idle. */
 async function valuesOf(id: string): Promise<number[]> {

@@ -2,25 +2,11 @@
  * The top bar (add menu, undo/redo, Delete All / Reset), the zoom buttons and the settings menu, driven
  * by clicks in Chromium on the served calculator.
  */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
-import { connectBrowser } from './support/connect';
-import type { TestPage } from './support/page';
-import { mountCalculator, openCalculatorUi } from './support/calculator-ui';
+import { mountCalculator, calculatorUiForFile } from './support/calculator-ui';
 
-let browser: Browser;
-let ui: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
-});
-
-afterAll(async () => {
-  await ui?.page.close();
-  await browser?.disconnect();
-});
+const ui = calculatorUiForFile({ width: 800, height: 600 });
 
 const items = () => ui.page.evaluate(() => (window as any).calc.getExpressions());
 /** The width of the graph paper in math units. */

@@ -2,26 +2,12 @@
  * The on-screen keypad (math keys, functions menu, ABC keys) and pastes into the list (table data, graph
  * links), in Chromium on the served calculator.
  */
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatTree, parseLatex } from '../language';
 import { shotPath } from './support/shots';
-import { connectBrowser } from './support/connect';
-import type { TestPage } from './support/page';
-import { mountCalculator, openCalculatorUi, waitForMathFocus } from './support/calculator-ui';
+import { mountCalculator, calculatorUiForFile, waitForMathFocus } from './support/calculator-ui';
 
-let browser: Browser;
-let ui: TestPage;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-  ui = await openCalculatorUi(browser, { width: 800, height: 600 });
-});
-
-afterAll(async () => {
-  await ui?.page.close();
-  await browser?.disconnect();
-});
+const ui = calculatorUiForFile({ width: 800, height: 600 });
 
 const items = () => ui.page.evaluate(() => (window as any).calc.getExpressions());
 

@@ -4,7 +4,8 @@
  * test goes through here, so what the UI is tested against is what the API accepts.
  */
 import type { Browser, Page } from 'puppeteer-core';
-import { baseUrl } from './connect';
+import { afterAll, beforeAll } from 'vitest';
+import { baseUrl, connectBrowser } from './connect';
 import { openCalculatorPage, type TestPage } from './page';
 
 /**
@@ -20,6 +21,24 @@ export async function openCalculatorUi(
   const opened = await openCalculatorPage(browser, baseUrl(), size);
   await mountCalculator(opened.page, items, options);
   return opened;
+}
+
+/**
+ * One calculator page for a whole test file: opened before its first test (its calculator holding
+ * nothing), closed after its last. The object is filled in when the page opens, so tests read `ui.page`.
+ */
+export function calculatorUiForFile(size: { width: number; height: number }): TestPage {
+  let browser: Browser | undefined;
+  const ui = {} as TestPage;
+  beforeAll(async () => {
+    browser = await connectBrowser();
+    Object.assign(ui, await openCalculatorUi(browser, size));
+  });
+  afterAll(async () => {
+    await ui.page?.close();
+    await browser?.disconnect();
+  });
+  return ui;
 }
 
 /**
