@@ -113,7 +113,7 @@ export function createMathField(
       event.preventDefault();
       event.stopImmediatePropagation();
       element.insert(safe, { format: 'latex', focus: true });
-      shown = element.value;
+      shown = calculatorLatex(element.value);
       onEdit(shown);
     },
     { capture: true },
