@@ -102,4 +102,20 @@ describe('points of interest', () => {
     const crossing = await pointsOf(['y=\\int_0^x\\cos(t)dt', 'y=\\frac{x}{5}'], ['e1']);
     expect(ofKind(crossing, 'intersection').length).toBeGreaterThanOrEqual(3);
   });
+
+  it('puts no dots on the same curve entered twice, nor along a stretch two curves share', async () => {
+    for (const twice of ['y=x^2', 'y=\\sin(x)', 'x^2+y^2=25', 'x=y^2']) {
+      expect(ofKind(await pointsOf([twice, twice], ['e1']), 'intersection'), twice).toEqual([]);
+    }
+    // |x| and x share the ray x ≥ 0: no dots along it or at its start; x/2 still crosses |x| at 0 only.
+    expect(ofKind(await pointsOf(['y=\\left|x\\right|', 'y=x'], ['e1']), 'intersection')).toEqual([]);
+    const crossing = ofKind(
+      await pointsOf(['y=\\left|x\\right|', 'y=\\frac{x}{2}+1'], ['e1']),
+      'intersection',
+    );
+    expect(crossing.map((point) => [point.x, point.y])).toEqual([
+      [expect.closeTo(-2 / 3, 9), expect.closeTo(2 / 3, 9)],
+      [expect.closeTo(2, 9), expect.closeTo(2, 9)],
+    ]);
+  });
 });

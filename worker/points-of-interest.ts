@@ -219,12 +219,18 @@ export function findPointsOfInterest(
       const differences = h(grid);
       const coincides = (index: number) =>
         Math.abs(differences[index]) <= COINCIDENCE * Math.max(1, Math.abs(values[index]));
+      // The same curve twice (y=x^2 entered twice, a circle's upper half against the other's): no dots.
+      if (differences.every((difference, index) => !Number.isFinite(difference) || coincides(index)))
+        continue;
       for (const u of rootsOn(h, grid, differences)) {
+        // A root among samples where the curves coincide is the edge or noise of a shared stretch (y=|x|
+        // and y=x for x ≥ 0; sin x and ∫₀ˣ cos t dt): a real crossing has at most one such sample near it.
         const index = Math.round(((u - min) / (max - min)) * (grid.length - 1));
-        const around = [index - 2, index - 1, index, index + 1, index + 2].filter(
-          (near) => near >= 0 && near < grid.length,
-        );
-        if (around.every(coincides)) continue;
+        let coincident = 0;
+        for (let near = Math.max(0, index - 2); near <= Math.min(grid.length - 1, index + 2); near++) {
+          if (coincides(near)) coincident++;
+        }
+        if (coincident >= 2) continue;
         add({ kind: 'intersection', otherId: other.id, ...toPlane(branch, u, f(Float64Array.of(u))[0]) });
       }
     }
