@@ -63,7 +63,7 @@ describe('keypad', () => {
         .map((key) => `${key.textContent} ${key.getAttribute('aria-label')}`),
     );
     expect(calculus).toEqual([
-      'd/dx derivative with respect to x',
+      'd/dx d/dx, derivative with respect to x',
       '∫ definite integral',
       'Σ sum',
       'Π product',

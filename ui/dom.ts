@@ -41,3 +41,22 @@ export function setLabel(element: HTMLElement, label: string): void {
   element.setAttribute('aria-label', label);
   element.title = label;
 }
+
+/**
+ * A control's name that holds its visible text (WCAG 2.5.3, label in name: a speech-input user says what
+ * they see, "AC", "ln"), ahead of the spoken name when that name does not already say it, as axe-core
+ * checks it: words compared after NFKD, so `x²` is `x 2`.
+ */
+export function labelInName(shown: string, name: string): string {
+  const words = (value: string) =>
+    ` ${
+      value
+        .normalize('NFKD')
+        .toLowerCase()
+        .match(/[\p{L}\p{N}]+/gu)
+        ?.join(' ') ?? ''
+    } `;
+  const said = words(shown);
+  // Symbols alone (+, Σ, ∫, ()) are not a label anyone speaks; axe skips them too.
+  return shown.length < 2 || said === '  ' || words(name).includes(said) ? name : `${shown}, ${name}`;
+}

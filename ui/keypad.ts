@@ -6,7 +6,7 @@
  * Right to left: the keypad's blocks (mode and edit keys, the key grids) mirror with the page, but each
  * grid keeps its left-to-right order: 7 8 9 and x y a² are math, read the same way in every language.
  */
-import { createButton, createElement, setLabel } from './dom';
+import { createButton, createElement, labelInName, setLabel } from './dom';
 import {
   EDIT_KEYS,
   MATH_KEYS,
@@ -40,7 +40,8 @@ export function createKeypad(options: UiOptions, text: UiText, onEnter: () => vo
       () => press(definition),
     );
     const nameId = definition.nameId;
-    if (nameId !== undefined) text.bind(() => setLabel(button, text.format(nameId)));
+    if (nameId !== undefined)
+      text.bind(() => setLabel(button, labelInName(definition.label, text.format(nameId))));
     button.classList.remove('calc-ui-button');
     button.dataset.key = definition.name;
     button.addEventListener('pointerdown', (event) => event.preventDefault());

@@ -91,7 +91,7 @@ const CSS = `
 .calc-ui-regression-log-mode{display:flex;align-items:center;gap:2px;font-size:12px;color:#444}
 .calc-ui-regression-warning{font-size:12px;color:#8a5a00}
 .calc-ui-image-preview{max-width:100%;max-height:80px;object-fit:contain}
-.calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#aaa;text-align:start;width:100%;cursor:text;
+.calc-ui-new-row{min-height:40px;border:none;border-bottom:1px solid #eee;background:#fff;color:#707070;text-align:start;width:100%;cursor:text;
   padding:8px 52px;font:inherit}
 .calc-ui-list-bottom{display:flex;justify-content:flex-end;padding:4px;border-top:1px solid #eee}
 .calc-ui-overlay{position:absolute;z-index:10;display:flex;flex-direction:column;gap:4px}

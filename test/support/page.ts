@@ -27,6 +27,8 @@ export interface OpenOptions {
   scriptNonce?: string;
   /** JavaScript run in the page before any of its scripts (outside its Content-Security-Policy). */
   beforeScripts?: string;
+  /** The script's `lang` parameter: the language catalogs loaded into the page (`fr,ar`). */
+  lang?: string;
 }
 
 export async function openCalculatorPage(
@@ -36,6 +38,7 @@ export async function openCalculatorPage(
 ): Promise<TestPage> {
   const { apiKey = 'demo', version = 'v1.1', width = 800, height = 600, body = '', headers } = options;
   const nonce = options.scriptNonce === undefined ? '' : ` nonce="${options.scriptNonce}"`;
+  const lang = options.lang === undefined ? '' : `&lang=${options.lang}`;
   const page = await browser.newPage();
   await page.setViewport({ width: width + 40, height: height + 40, deviceScaleFactor: 1 });
   const pageUrl = `${baseUrl}/__test__/page.html`;
@@ -54,7 +57,7 @@ export async function openCalculatorPage(
         headers,
         body: `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"><style>body{margin:0;padding:20px}</style></head><body>
 <div id="calculator" style="width:${width}px;height:${height}px"></div>
-<script${nonce} src="${baseUrl}/api/${version}/calculator.js?apiKey=${encodeURIComponent(apiKey)}"></script>
+<script${nonce} src="${baseUrl}/api/${version}/calculator.js?apiKey=${encodeURIComponent(apiKey)}${lang}"></script>
 ${body}</body></html>`,
       });
       return;

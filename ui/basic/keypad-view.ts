@@ -3,6 +3,7 @@
  * screen readers; a pointer press does not take the focus from the input, so the caret stays put.
  */
 import type { Translator } from '../../i18n/index';
+import { labelInName } from '../dom';
 import type { KeyDefinition } from './keypads';
 
 /** What screen readers say for a key, in the calculator's language. */
@@ -26,7 +27,7 @@ export function renderKeypad(
       button.type = 'button';
       button.className = 'lib-key';
       button.textContent = key.label;
-      button.setAttribute('aria-label', spokenName(key, translator));
+      button.setAttribute('aria-label', labelInName(key.label, spokenName(key, translator)));
       button.dataset.role = key.role ?? 'digit';
       button.dataset.key = key.action ?? key.insert ?? key.label;
       if (key.span && key.span > 1) button.style.gridColumn = `span ${key.span}`;
