@@ -2,8 +2,13 @@
  * `setState(…, { remapColors: true })`: each color of a state becomes the nearest color of the current
  * palette by Euclidean distance in CIELAB (ΔE*ab 1976; culori's 'lab65' is CIELAB under D65, the sRGB
  * white point). A color culori cannot parse is kept as it is.
+ *
+ * culori's tree-shakeable entry with the CSS Color 4 spaces registered ('culori/css': hex, named, rgb,
+ * hsl, hwb, lab, lch, oklab, oklch, color() spaces) instead of its default entry, which also registers a
+ * dozen non-CSS spaces no state's color can name: 9.8 KB gzip instead of 15.3 KB in calculator.js.
  */
-import { differenceEuclidean, nearest, parse } from 'culori';
+import 'culori/css';
+import { differenceEuclidean, nearest, parse } from 'culori/fn';
 
 export function createColorRemapper(palette: readonly string[]): (color: string) => string {
   const candidates = palette.filter((color) => parse(color) !== undefined);

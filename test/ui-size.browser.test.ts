@@ -8,8 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { buildUiBundle } from './support/ui-bundle';
 
 const KILOBYTE = 1024;
-/** The issue's budget for the one script file, everything included. */
-const CALCULATOR_BUDGET = 600 * KILOBYTE;
+/**
+ * The one script file, everything included: issue 8 gave 600 KB; issue 23 asks for 450 KB. Lowered as
+ * room is made, to the measured size plus about 8 KB for the work in flight, so growth stays a decision.
+ * 2026-11-25: 604,146 B gzip measured (was 614,355): the WASM inlined deflated before base64 (35 KB
+ * instead of 45 KB, scripts/inline-engine-wasm.ts) and culori's CSS-only entry (15 -> 10 KB). Breakdown
+ * then (gzip of each part alone, from the source maps): the worker's string 100 KB (its language 52 KB,
+ * WASM 35 KB, worker code and Comlink 12 KB); on the main thread MathLive with its KaTeX fonts 290 KB,
+ * the language again 53 KB, regl 32 KB, renderer-gl 29 KB, api and ui 68 KB, culori 10 KB, exifr 9 KB,
+ * intl-messageformat with its parsers 10 KB, i18n 4 KB.
+ */
+const CALCULATOR_BUDGET = 598 * KILOBYTE;
 /**
  * The UI's share, measured 2026-11-23: 302 KB gzip, of which MathLive 226 KB, the six inlined KaTeX faces
  * 62 KB, and our UI code 13 KB.
@@ -20,7 +29,7 @@ const CALCULATOR_BUDGET = 600 * KILOBYTE;
 const UI_BUDGET = 326 * KILOBYTE;
 
 describe('bundle size', () => {
-  it('keeps calculator.js within 600 KB gzip', () => {
+  it('keeps calculator.js within its budget, gzip', () => {
     const bundle = readFileSync(new URL('../dist/api/v1.1/calculator.js', import.meta.url));
     expect(gzipSync(bundle).length).toBeLessThanOrEqual(CALCULATOR_BUDGET);
   });

@@ -1,23 +1,17 @@
 /**
- * The engine worker's entry: decodes the WASM bytes inlined into the bundle and exposes the engine
+ * The engine worker's entry: inflates the WASM bytes inlined into the bundle and exposes the engine
  * service through Comlink. Geometry in each result is transferred, not copied. Progress before each step
  * that may run long is posted beside Comlink's messages.
  */
 import * as Comlink from 'comlink';
-import engineWasmBase64 from 'virtual:engine-wasm';
+import engineWasmDeflated from 'virtual:engine-wasm';
 import { instantiateEngine } from '../engine-wasm/index';
+import { inflateEngineWasm } from './engine-wasm-bytes';
 import { createEngineService } from './engine-service';
 import type { EngineApi, EngineProgressMessage, UpdateRequest } from './protocol';
 
-function decodeBase64(base64: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let index = 0; index < binary.length; index++) bytes[index] = binary.charCodeAt(index);
-  return bytes;
-}
-
 const service = createEngineService(
-  () => instantiateEngine(decodeBase64(engineWasmBase64)),
+  async () => instantiateEngine(await inflateEngineWasm(engineWasmDeflated)),
   // Beside Comlink's messages: the main thread's watchdog listens for these (api/engine-host.ts).
   (engineProgress) => self.postMessage({ engineProgress } satisfies EngineProgressMessage),
 );

@@ -4,28 +4,16 @@
  * worker and WASM) and opens a Chromium page that loads it. The tests so do not depend on how api/index.ts
  * wires the constructors into `Lib`, and they exercise the same bundling path as calculator.js.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
-import { build, type Plugin } from 'vite';
+import { build } from 'vite';
+import { inlineEngineWasm } from '../../scripts/inline-engine-wasm';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const wasmPath = join(root, 'build/engine.wasm');
-const wasmId = 'virtual:engine-wasm';
-
-function virtualModules(): Plugin {
-  return {
-    name: 'basic-test-virtual-modules',
-    resolveId: (id) => (id === wasmId ? `\0${id}` : undefined),
-    load(id) {
-      if (id !== `\0${wasmId}`) return undefined;
-      return `export default ${JSON.stringify(readFileSync(wasmPath).toString('base64'))};`;
-    },
-  };
-}
-
 /** Builds the test script once; returns its text. */
 export async function buildBasicTestScript(): Promise<string> {
   const directory = mkdtempSync(join(tmpdir(), 'basic-calculators-'));
@@ -49,8 +37,8 @@ export default lib;
     root,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [virtualModules()],
-    worker: { format: 'iife', plugins: () => [virtualModules()] },
+    plugins: [inlineEngineWasm(wasmPath)],
+    worker: { format: 'iife', plugins: () => [inlineEngineWasm(wasmPath)] },
     build: {
       outDir,
       emptyOutDir: true,
