@@ -4,7 +4,7 @@
  * worker and WASM) and opens a Chromium page that loads it. The tests so do not depend on how api/index.ts
  * wires the constructors into `Lib`, and they exercise the same bundling path as calculator.js.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
