@@ -4,12 +4,7 @@
  * all. Pages never see this class: `public-surface.ts` hands out an object with exactly the members of
  * their version line. Every operation is a no-op with a console warning once destroyed.
  */
-import {
-  createGraphRenderer,
-  DEFAULT_RENDERER_SETTINGS,
-  type GraphRenderer,
-  type RendererSettings,
-} from '../renderer-gl/index';
+import { createGraphRenderer, type GraphRenderer } from '../renderer-gl/index';
 import {
   analysisFromWire,
   type ExpressionAnalysis,
@@ -30,7 +25,7 @@ import { EngineSync } from './engine-sync';
 import { engineExpressions, engineTables, tableColumnStyles } from './graph-sources';
 import { isExpression } from './list-folders';
 import { graphpaperBounds, mathToPixels, pixelsToMath } from './graphpaper-geometry';
-import type { SettingName } from './graph-settings';
+import { DRAWN_SETTINGS, drawnGraphSettings, type SettingName } from './graph-settings';
 import { HelperExpressions, type HelperExpressionObject } from './helper-expressions';
 import { inputForLine, outputForLine } from './line-shapes';
 import {
@@ -62,8 +57,6 @@ import {
 
 /** Reached through `calc[WHEN_IDLE]()` by tests: resolves when analysis, sampling and the frame are done. */
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
-
-const RENDERER_SETTING_NAMES = Object.keys(DEFAULT_RENDERER_SETTINGS) as (keyof RendererSettings)[];
 
 export class GraphingCalculator {
   #destroyed = false;
@@ -108,7 +101,7 @@ export class GraphingCalculator {
 
     const { width, height } = graphPaperSize(this.#graphPaper);
     this.#viewport = defaultViewport(width, height);
-    this.#renderer = createGraphRenderer(this.#graphPaper);
+    this.#renderer = createGraphRenderer(this.#graphPaper, drawnGraphSettings(this.options.settings));
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
     this.#renderer.setView(this.#view());
     this.#renderer.onFrameDrawn(() => this.#frameDrawn());
@@ -125,7 +118,6 @@ export class GraphingCalculator {
       line.events,
       () => this.options.values.clearIntoDegreeMode === true,
     );
-    this.#renderer.setSettings(this.#rendererSettings());
     this.#language = new CalculatorLanguage(catalogs, () => this.#content.settings.language);
     const isDestroyed = (operation: string) => this.isDestroyed(operation);
     this.#settings = createObservableSettings(() => this.#content.settings, line, isDestroyed);
@@ -428,14 +420,9 @@ export class GraphingCalculator {
     this.#setViewport(resizeViewport(this.#viewport, width, height), false);
   }
 
-  #rendererSettings(): Partial<RendererSettings> {
-    const settings = this.#content.settings;
-    return Object.fromEntries(RENDERER_SETTING_NAMES.map((name) => [name, settings[name]]));
-  }
-
   #contentChanged(change: { expressions: boolean; settings: readonly SettingName[] }): void {
-    if (change.settings.some((name) => (RENDERER_SETTING_NAMES as string[]).includes(name))) {
-      this.#renderer.setSettings(this.#rendererSettings());
+    if (change.settings.some((name) => DRAWN_SETTINGS.includes(name))) {
+      this.#renderer.setSettings(drawnGraphSettings(this.#content.settings));
       this.#requestFrame();
     }
     if (change.expressions) {

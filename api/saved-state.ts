@@ -9,22 +9,18 @@
  *
  * A folder's members (`folderId`) follow it in the list (list-folders.ts).
  *
- * Key order is fixed, so `JSON.stringify(getState())` is identical while nothing changes. Display
- * preferences (fontSize, projectorMode, invertedColors, language) are the page's, not the graph's: they
- * are not saved and persist through setState/setBlank, like configuration options.
+ * Key order is fixed, so `JSON.stringify(getState())` is identical while nothing changes. Which settings
+ * are saved is the registry's `persisted` (graph-settings.ts): display preferences (fontSize,
+ * projectorMode, invertedColors, language) are the page's, not the graph's, and persist through
+ * setState/setBlank like configuration options.
  */
 import { DEFAULT_DOMAIN, isTable } from './expression-fields';
-import { DEFAULT_GRAPH_SETTINGS, type GraphSettings, type SettingName } from './graph-settings';
+import { nonDefaultSettings, PERSISTED_SETTINGS, type GraphSettings } from './graph-settings';
 import { EXPRESSION_DEFAULTS } from './line-shapes';
 import type { ItemState } from './types';
 import type { MathBounds } from './viewport';
 
 export const STATE_VERSION = 11;
-
-/** Settings that belong to the graph and travel in its state. */
-export const PERSISTED_SETTINGS: readonly SettingName[] = (
-  Object.keys(DEFAULT_GRAPH_SETTINGS) as SettingName[]
-).filter((name) => !['fontSize', 'projectorMode', 'invertedColors', 'language'].includes(name));
 
 export interface SavedState {
   version: number;
@@ -102,10 +98,9 @@ export function writeState(
 ): SavedState {
   const graph: SavedState['graph'] = {
     viewport: { xmin: viewport.left, ymin: viewport.bottom, xmax: viewport.right, ymax: viewport.top },
+    // The registry says which settings are saved (graph-settings.ts); those at their default are left out.
+    ...nonDefaultSettings(settings, PERSISTED_SETTINGS),
   };
-  for (const name of PERSISTED_SETTINGS) {
-    if (settings[name] !== DEFAULT_GRAPH_SETTINGS[name]) Object.assign(graph, { [name]: settings[name] });
-  }
   const list = items.map(itemToSaved);
   if (randomSeed === '') return { version: STATE_VERSION, graph, expressions: { list } };
   return { version: STATE_VERSION, randomSeed, graph, expressions: { list } };

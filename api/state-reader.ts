@@ -8,8 +8,14 @@
  * and lose the work shown. Reading never touches the calculator, so a throw leaves it as it was.
  */
 import { ExpressionList, type ListSnapshot } from './expression-list';
-import { DEFAULT_GRAPH_SETTINGS, settingsChanges, type GraphSettings } from './graph-settings';
-import { PERSISTED_SETTINGS } from './saved-state';
+import {
+  DEFAULT_GRAPH_SETTINGS,
+  GRAPH_SETTINGS,
+  PERSISTED_SETTINGS,
+  settingsChanges,
+  type GraphSettings,
+} from './graph-settings';
+import { oldSpellings } from './settings-registry';
 import type { MathBounds } from './viewport';
 
 export interface ReadState {
@@ -142,15 +148,14 @@ function readStateUnchecked(
 
   const defaults: Partial<GraphSettings> = {};
   for (const name of PERSISTED_SETTINGS) Object.assign(defaults, { [name]: DEFAULT_GRAPH_SETTINGS[name] });
+  // An older state may spell a setting as its line did (v0.5's xAxisMinorGridLines).
+  const spellings = oldSpellings(GRAPH_SETTINGS);
   const persisted = Object.fromEntries(
     Object.entries(graph as Record<string, unknown>).filter(([name]) =>
-      [...PERSISTED_SETTINGS, 'xAxisMinorGridLines', 'yAxisMinorGridLines'].includes(name),
+      PERSISTED_SETTINGS.includes((spellings[name] ?? name) as keyof GraphSettings),
     ),
   );
-  const changes = settingsChanges(DEFAULT_GRAPH_SETTINGS, persisted, {
-    xAxisMinorGridLines: 'xAxisMinorSubdivisions',
-    yAxisMinorGridLines: 'yAxisMinorSubdivisions',
-  });
+  const changes = settingsChanges(DEFAULT_GRAPH_SETTINGS, persisted, spellings);
   return {
     list: list.snapshot(),
     settings: { ...defaults, ...changes },

@@ -5,6 +5,7 @@
  * matched structurally, so neither folder imports the other's internals.
  */
 import { latexConstant } from '../language/index';
+import type { GraphSettings } from './graph-settings';
 import type { GraphingCalculator } from './graphing-calculator';
 import { imageFileToDataURL } from './image-file';
 import { outputForLine } from './line-shapes';
@@ -27,10 +28,10 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     get expressionAnalysis() {
       return core.expressionAnalysis;
     },
-    get settings(): Readonly<Record<string, unknown>> {
-      return content.settings as unknown as Record<string, unknown>;
+    get settings(): Readonly<GraphSettings> {
+      return content.settings;
     },
-    updateSettings: (update: Record<string, unknown>) => content.updateSettings(update),
+    updateSettings: (update: Partial<GraphSettings>) => content.updateSettings(update),
     undo: () => content.undo(),
     redo: () => content.redo(),
     canUndo: () => content.history.canUndo,

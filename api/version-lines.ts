@@ -4,6 +4,8 @@
  * sees, which defaults apply and which shapes go in and out.
  */
 import { Colors, COLORS_V05 } from './colors';
+import { GRAPH_SETTINGS } from './graph-settings';
+import { settingsOfLine } from './settings-registry';
 
 export type VersionLine = 'v0.5' | 'v0.8' | 'v0.9' | 'v1.1';
 
@@ -25,7 +27,7 @@ export interface VersionLineDefinition {
   readonly numericBounds: boolean;
   /** `style` (v0.9) rather than `lineStyle`/`pointStyle`. */
   readonly singleStyleField: boolean;
-  /** Graph setting names this line knows (its spelling). */
+  /** Graph setting names this line knows (its spelling), derived from the settings registry. */
   readonly settings: readonly string[];
   /** The line's spelling → the internal setting it stands for. */
   readonly settingAliases: Readonly<Record<string, string>>;
@@ -112,32 +114,12 @@ const V11_EXPRESSION_FIELDS = [
 const OLD_COLUMN_FIELDS = ['latex', 'values', 'color', 'hidden', 'columnMode', 'dragMode'];
 const V11_COLUMN_FIELDS = [...OLD_COLUMN_FIELDS, 'pointStyle', 'lineStyle', 'points', 'lines'];
 
-const COMMON_SETTINGS = [
-  'degreeMode',
-  'projectorMode',
-  'showGrid',
-  'polarMode',
-  'showXAxis',
-  'showYAxis',
-  'xAxisNumbers',
-  'yAxisNumbers',
-  'polarNumbers',
-  'xAxisStep',
-  'yAxisStep',
-  'xAxisArrowMode',
-  'yAxisArrowMode',
-  'xAxisLabel',
-  'yAxisLabel',
-];
-const V05_SETTINGS = [...COMMON_SETTINGS, 'xAxisMinorGridLines', 'yAxisMinorGridLines'];
-const V08_SETTINGS = [
-  ...COMMON_SETTINGS,
-  'xAxisMinorSubdivisions',
-  'yAxisMinorSubdivisions',
-  'fontSize',
-  'language',
-];
-const V11_SETTINGS = [...V08_SETTINGS, 'invertedColors'];
+/** Each line's setting names and old spellings, from the registry's `since` and `oldSpelling`. */
+const settingsOf = (line: VersionLine) => settingsOfLine(GRAPH_SETTINGS, line, VERSION_LINES);
+const V05_SETTINGS = settingsOf('v0.5');
+const V08_SETTINGS = settingsOf('v0.8');
+const V09_SETTINGS = settingsOf('v0.9');
+const V11_SETTINGS = settingsOf('v1.1');
 
 const V05_OPERATIONS = [
   'setExpression',
@@ -188,11 +170,6 @@ const V05_LIBRARY = ['enabledFeatures', 'Colors', 'ColumnModes', 'AxisArrowModes
 const V08_LIBRARY = [...V05_LIBRARY, 'supportedLanguages', 'FontSizes', 'DragModes'];
 const V09_LIBRARY = [...V08_LIBRARY, 'Styles', 'imageFileToDataURL'];
 
-const MINOR_GRID_ALIASES = {
-  xAxisMinorGridLines: 'xAxisMinorSubdivisions',
-  yAxisMinorGridLines: 'yAxisMinorSubdivisions',
-};
-
 export const LINES: Readonly<Record<VersionLine, VersionLineDefinition>> = {
   'v0.5': {
     line: 'v0.5',
@@ -202,8 +179,8 @@ export const LINES: Readonly<Record<VersionLine, VersionLineDefinition>> = {
     columnFields: OLD_COLUMN_FIELDS,
     numericBounds: true,
     singleStyleField: false,
-    settings: V05_SETTINGS,
-    settingAliases: MINOR_GRID_ALIASES,
+    settings: V05_SETTINGS.names,
+    settingAliases: V05_SETTINGS.aliases,
     operations: V05_OPERATIONS,
     events: [],
     palette: COLORS_V05,
@@ -219,8 +196,8 @@ export const LINES: Readonly<Record<VersionLine, VersionLineDefinition>> = {
     columnFields: OLD_COLUMN_FIELDS,
     numericBounds: false,
     singleStyleField: false,
-    settings: V08_SETTINGS,
-    settingAliases: {},
+    settings: V08_SETTINGS.names,
+    settingAliases: V08_SETTINGS.aliases,
     operations: V08_OPERATIONS,
     events: ['change'],
     palette: Colors,
@@ -236,8 +213,8 @@ export const LINES: Readonly<Record<VersionLine, VersionLineDefinition>> = {
     columnFields: OLD_COLUMN_FIELDS,
     numericBounds: false,
     singleStyleField: true,
-    settings: V08_SETTINGS,
-    settingAliases: {},
+    settings: V09_SETTINGS.names,
+    settingAliases: V09_SETTINGS.aliases,
     operations: V09_OPERATIONS,
     events: ['change', 'graphReset'],
     palette: Colors,
@@ -253,8 +230,8 @@ export const LINES: Readonly<Record<VersionLine, VersionLineDefinition>> = {
     columnFields: V11_COLUMN_FIELDS,
     numericBounds: false,
     singleStyleField: false,
-    settings: V11_SETTINGS,
-    settingAliases: {},
+    settings: V11_SETTINGS.names,
+    settingAliases: V11_SETTINGS.aliases,
     operations: V11_OPERATIONS,
     events: ['change', 'graphReset'],
     palette: Colors,

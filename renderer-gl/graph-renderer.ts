@@ -20,7 +20,6 @@ import { resolveScreenshotFrame, type ScreenshotFrame } from './screenshot-frame
 import { mergeRendererSettings } from './settings';
 import { writeGraphSvg } from './svg-screenshot';
 import {
-  DEFAULT_RENDERER_SETTINGS,
   type DrawableCurve,
   type DrawableFill,
   type DrawableImage,
@@ -39,7 +38,14 @@ interface Drawables {
   images: readonly DrawableImage[];
 }
 
-export function createGraphRenderer(container: HTMLElement): GraphRenderer {
+/**
+ * `initialSettings` is every drawn setting (the calculator's, or the registry's defaults,
+ * `DEFAULT_DRAWN_SETTINGS` in api/graph-settings.ts): the renderer holds no defaults of its own.
+ */
+export function createGraphRenderer(
+  container: HTMLElement,
+  initialSettings: RendererSettings,
+): GraphRenderer {
   const glCanvas = createLayerCanvas();
   const labelCanvas = createLayerCanvas();
   labelCanvas.style.pointerEvents = 'none';
@@ -60,7 +66,7 @@ export function createGraphRenderer(container: HTMLElement): GraphRenderer {
   const drawables: Drawables = { curves: [], points: [], overlayPoints: [], fills: [], images: [] };
   const measureText = createTextMeasurer(labelContext);
   const frameCallbacks: (() => void)[] = [];
-  let settings: RendererSettings = { ...DEFAULT_RENDERER_SETTINGS };
+  let settings: RendererSettings = { ...initialSettings };
   let theme = resolveGraphTheme(settings);
   let view: GraphView | null = null;
   let cssWidth = 0;

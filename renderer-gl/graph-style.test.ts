@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseHexColor } from './color';
 import { gridLineDevicePixels, resolveGraphTheme, themeColor, toDevicePixels } from './graph-style';
-import { DEFAULT_RENDERER_SETTINGS } from './types';
+import { DEFAULT_DRAWN_SETTINGS } from '../api/graph-settings';
 
 describe('resolveGraphTheme', () => {
-  const plain = resolveGraphTheme(DEFAULT_RENDERER_SETTINGS);
+  const plain = resolveGraphTheme(DEFAULT_DRAWN_SETTINGS);
 
   it('draws dark lines and text on white by default, with 13 px numbers at font size 16', () => {
     expect(plain.background).toEqual([1, 1, 1, 1]);
@@ -14,14 +14,14 @@ describe('resolveGraphTheme', () => {
   });
 
   it('scales every text with the font size', () => {
-    const large = resolveGraphTheme({ ...DEFAULT_RENDERER_SETTINGS, fontSize: 24 });
+    const large = resolveGraphTheme({ ...DEFAULT_DRAWN_SETTINGS, fontSize: 24 });
     expect(large.tickFontSize).toBe(19.5);
     expect(large.axisTitleFontSize / plain.axisTitleFontSize).toBe(1.5);
     expect(large.pointLabelFontSize / plain.pointLabelFontSize).toBe(1.5);
   });
 
   it('makes text larger, lines thicker and the grid darker in projector mode', () => {
-    const projector = resolveGraphTheme({ ...DEFAULT_RENDERER_SETTINGS, projectorMode: true });
+    const projector = resolveGraphTheme({ ...DEFAULT_DRAWN_SETTINGS, projectorMode: true });
     expect(projector.tickFontSize).toBeGreaterThan(plain.tickFontSize);
     expect(projector.axisLineWidth).toBeGreaterThan(plain.axisLineWidth);
     expect(projector.lineScale).toBeGreaterThan(1);
@@ -29,7 +29,7 @@ describe('resolveGraphTheme', () => {
   });
 
   it('inverts the paper and mirrors the lightness of curve colors in inverted mode', () => {
-    const inverted = resolveGraphTheme({ ...DEFAULT_RENDERER_SETTINGS, invertedColors: true });
+    const inverted = resolveGraphTheme({ ...DEFAULT_DRAWN_SETTINGS, invertedColors: true });
     expect(inverted.background).toEqual([0, 0, 0, 1]);
     expect(inverted.axisColor[0]).toBeGreaterThan(0.8);
     expect(inverted.minorGridColor[0]).toBeCloseTo(1 - plain.minorGridColor[0], 12);

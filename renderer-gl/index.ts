@@ -19,6 +19,5 @@ export type {
   ScreenshotMode,
   ScreenshotOptions,
 } from './types';
-export { DEFAULT_RENDERER_SETTINGS } from './types';
 export { createGraphRenderer } from './graph-renderer';
 export { typesetNumber } from './format-tick-label';

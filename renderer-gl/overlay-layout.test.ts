@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { resolveGraphTheme } from './graph-style';
 import { layoutOverlay, type OverlayInput } from './overlay-layout';
 import { chooseTickSpacing } from './ticks';
-import { DEFAULT_RENDERER_SETTINGS, type RendererSettings } from './types';
+import { DEFAULT_DRAWN_SETTINGS } from '../api/graph-settings';
+import type { RendererSettings } from './types';
 
 function overlay(settings: Partial<RendererSettings>, extra: Partial<OverlayInput> = {}) {
-  const merged = { ...DEFAULT_RENDERER_SETTINGS, ...settings };
+  const merged = { ...DEFAULT_DRAWN_SETTINGS, ...settings };
   const spacing = chooseTickSpacing(40);
   return layoutOverlay({
     view: { xmin: -10, xmax: 10, ymin: -5, ymax: 5 },

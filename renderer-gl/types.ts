@@ -1,9 +1,11 @@
 /** The public types of the renderer; `index.ts` re-exports them. */
+import type { AxisArrowMode, DrawnGraphSettings } from '../api/graph-settings';
 import type { CurveGeometry } from '../worker/protocol';
+
+export type { AxisArrowMode };
 
 export type CurveLineStyle = 'SOLID' | 'DASHED' | 'DOTTED';
 export type PointStyle = 'POINT' | 'OPEN' | 'CROSS';
-export type AxisArrowMode = 'NONE' | 'POSITIVE' | 'BOTH';
 
 export interface DrawableCurve extends CurveGeometry {
   /** CSS hex color: #rgb, #rgba, #rrggbb or #rrggbbaa. */
@@ -75,54 +77,12 @@ export interface GraphView {
   readonly ymax: number;
 }
 
-/** The graph settings the renderer draws (the spec's graph settings, minus those that are not drawing). */
-export interface RendererSettings {
-  showGrid: boolean;
-  polarMode: boolean;
-  showXAxis: boolean;
-  showYAxis: boolean;
-  xAxisNumbers: boolean;
-  yAxisNumbers: boolean;
-  polarNumbers: boolean;
-  /** 0 = automatic; ignored when too small to display. */
-  xAxisStep: number;
-  yAxisStep: number;
-  /** Integer 0..5; 0 automatic; 1 only major lines. */
-  xAxisMinorSubdivisions: number;
-  yAxisMinorSubdivisions: number;
-  xAxisArrowMode: AxisArrowMode;
-  yAxisArrowMode: AxisArrowMode;
-  xAxisLabel: string;
-  yAxisLabel: string;
-  fontSize: number;
-  projectorMode: boolean;
-  invertedColors: boolean;
-  /** Polar angle labels in degrees ("30°") instead of radians ("π/6"). */
-  degreeMode: boolean;
-}
-
-/** The spec's defaults (calculator-api.md, "Graph settings"). */
-export const DEFAULT_RENDERER_SETTINGS: RendererSettings = Object.freeze({
-  showGrid: true,
-  polarMode: false,
-  showXAxis: true,
-  showYAxis: true,
-  xAxisNumbers: true,
-  yAxisNumbers: true,
-  polarNumbers: true,
-  xAxisStep: 0,
-  yAxisStep: 0,
-  xAxisMinorSubdivisions: 0,
-  yAxisMinorSubdivisions: 0,
-  xAxisArrowMode: 'NONE',
-  yAxisArrowMode: 'NONE',
-  xAxisLabel: '',
-  yAxisLabel: '',
-  fontSize: 16,
-  projectorMode: false,
-  invertedColors: false,
-  degreeMode: false,
-});
+/**
+ * The graph settings the renderer draws: the registry's settings marked `drawn`, with their value types
+ * (`api/graph-settings.ts`). Imported as a type only: the renderer has no runtime dependency on `api/`,
+ * and the caller gives it values the registry has already normalized (defaults included, at creation).
+ */
+export type RendererSettings = DrawnGraphSettings;
 
 export interface MathBounds {
   readonly left: number;

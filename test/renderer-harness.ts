@@ -1,6 +1,7 @@
 /**
  * Builds `renderer-gl/` alone into one classic script (vite, in memory) and opens pages that run it, so the
- * renderer's pixel tests need neither the engine nor the API. The page exposes `window.RendererHarness`:
+ * renderer's pixel tests need neither the engine nor the API (only the settings registry's defaults,
+ * `api/graph-settings.ts`, which a renderer starts from). The page exposes `window.RendererHarness`:
  * `show(scene)` creates a renderer in `#graph` with the scene's view, settings, curves (from point lists),
  * points and fills, and resolves after its first frame; `renderer` is the live renderer.
  */
@@ -8,8 +9,9 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { buildClassicScript, repositoryRoot as root } from './support/classic-script';
 
-const ENTRY = (rendererPath: string) => `
+const ENTRY = (rendererPath: string, settingsPath: string) => `
 import { createGraphRenderer } from ${JSON.stringify(rendererPath)};
+import { DEFAULT_DRAWN_SETTINGS } from ${JSON.stringify(settingsPath)};
 
 /** The worker's polyline of a point list; NaN breaks it. */
 function toCurve(spec) {
@@ -33,7 +35,7 @@ async function show(scene) {
   container.style.width = scene.width + 'px';
   container.style.height = scene.height + 'px';
   renderer?.destroy();
-  renderer = createGraphRenderer(container);
+  renderer = createGraphRenderer(container, DEFAULT_DRAWN_SETTINGS);
   window.RendererHarness.renderer = renderer;
   const drawn = new Promise((resolve) => renderer.onFrameDrawn(resolve));
   renderer.resize(scene.width, scene.height, scene.pixelRatio ?? 1);
@@ -50,7 +52,7 @@ window.RendererHarness = { show, renderer: null };
 
 export function buildRendererHarness(): Promise<string> {
   return buildClassicScript({
-    source: ENTRY(join(root, 'renderer-gl/index.ts')),
+    source: ENTRY(join(root, 'renderer-gl/index.ts'), join(root, 'api/graph-settings.ts')),
     extension: 'js',
     name: 'RendererHarnessBundle',
     minify: false,

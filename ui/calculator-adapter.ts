@@ -33,8 +33,9 @@ export interface CalculatorForUi {
   /** Sets a new item and moves it to a list position: one undo step. */
   insertItem(state: { id: string }, index: number): void;
   readonly expressionAnalysis: Record<string, UiAnalysis>;
-  readonly settings: Readonly<Record<string, unknown>>;
-  updateSettings(update: Record<string, unknown>): void;
+  /** Every graph setting in the registry's spelling (v1.1's, whatever the page's line). */
+  readonly settings: Readonly<UiGraphSettings>;
+  updateSettings(update: Partial<UiGraphSettings>): void;
   undo(): void;
   redo(): void;
   canUndo(): boolean;
@@ -66,22 +67,6 @@ export interface CalculatorForUi {
 
 /** Observer names of our own, so a page's observers and ours are removed separately. */
 const NAMESPACE = 'calculatorUi';
-
-const SETTING_NAMES: (keyof UiGraphSettings)[] = [
-  'showGrid',
-  'showXAxis',
-  'showYAxis',
-  'xAxisNumbers',
-  'yAxisNumbers',
-  'xAxisStep',
-  'yAxisStep',
-  'xAxisLabel',
-  'yAxisLabel',
-  'polarMode',
-  'degreeMode',
-  'projectorMode',
-  'language',
-];
 
 /** Whether `next` is `current` with only `field` changed (item fields come in the model's fixed order). */
 function onlyFieldChanged<T extends object>(current: T, next: T, field: keyof T): boolean {
@@ -136,12 +121,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     },
     getColors: () => calculator.colors,
     getAnalysis: (id) => calculator.expressionAnalysis[id],
-    getSettings() {
-      const settings = calculator.settings;
-      return Object.fromEntries(
-        SETTING_NAMES.map((name) => [name, settings[name]]),
-      ) as unknown as UiGraphSettings;
-    },
+    getSettings: () => ({ ...calculator.settings }),
     updateSettings: (update) => calculator.updateSettings(update),
     undo: () => calculator.undo(),
     redo: () => calculator.redo(),

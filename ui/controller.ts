@@ -14,6 +14,7 @@ import type {
   TableState,
   TextState,
 } from '../api/types';
+import type { GraphSettings } from '../api/graph-settings';
 import type { Translator } from '../i18n/index';
 
 /*
@@ -56,23 +57,12 @@ export interface UiRegression {
   predictor?: string;
 }
 
-/** The graph settings the settings menu edits (names as in the spec's `updateSettings`). */
-export interface UiGraphSettings {
-  showGrid: boolean;
-  showXAxis: boolean;
-  showYAxis: boolean;
-  xAxisNumbers: boolean;
-  yAxisNumbers: boolean;
-  xAxisStep: number;
-  yAxisStep: number;
-  xAxisLabel: string;
-  yAxisLabel: string;
-  polarMode: boolean;
-  degreeMode: boolean;
-  projectorMode: boolean;
-  /** The `language` setting as the page set it (the UI shows `getTranslator().language`). */
-  language: string;
-}
+/**
+ * The graph settings, as the settings registry defines them (api/graph-settings.ts): the menu reads and
+ * edits them by the spec's names. `language` is the setting as the page set it (the UI shows
+ * `getTranslator().language`).
+ */
+export type UiGraphSettings = GraphSettings;
 
 /** What changed, so each part of the UI redraws only what it shows. */
 export type UiChange = 'items' | 'analysis' | 'settings' | 'history' | 'selection' | 'defaultState';
