@@ -1,16 +1,18 @@
 /**
  * `Lib.FourFunctionCalculator` and `Lib.ScientificCalculator`: the constructors and the objects a page
- * holds. Each object has exactly the operations of its version line (ui/basic/basic-options.ts), every
+ * holds, each a model (api/basic/) with its face (ui/basic/) mounted on the page's element; this file
+ * is the one that imports both, so neither imports the other's side. Each object has exactly the
+ * operations of its version line (api/basic/basic-options.ts), every
  * one guarded as on the graphing calculator: on a destroyed calculator it warns and does nothing, and
  * an unexpected failure is logged rather than thrown into the page; `setState` throws on a state it
  * cannot load, leaving the calculator as it was. The calculator shares the page's engine worker.
  */
-import { BasicCalculator, basicLine, WHEN_IDLE, type BasicKind } from '../ui/basic/index';
+import { BasicCalculator, basicLine, WHEN_IDLE, type BasicKind } from './basic/index';
+import { BasicCalculatorUi } from '../ui/basic/index';
 import { acquireEngine } from './engine-client';
-import { History } from './history';
 import { resolveBundledCatalogs, type Catalogs } from '../i18n/index';
 
-/** The calculator underneath, for tests and the UI (as `Symbol.for('calculator.internal')` elsewhere). */
+/** The calculator's face, and through its `model` the model, for tests (as on the graphing calculator). */
 export const BASIC_INTERNAL = Symbol.for('calculator.internal');
 
 export interface BasicServerConfig {
@@ -20,7 +22,7 @@ export interface BasicServerConfig {
 
 const THROWING = new Set(['setState']);
 
-function publicCalculator(core: BasicCalculator): Record<string | symbol, unknown> {
+function publicCalculator(core: BasicCalculator, face: BasicCalculatorUi): Record<string | symbol, unknown> {
   const methods: Record<string, (...args: never[]) => unknown> = {
     getState: () => core.getState(),
     setState: (state: unknown, options?: { allowUndo?: boolean }) => core.setState(state, options),
@@ -28,11 +30,14 @@ function publicCalculator(core: BasicCalculator): Record<string | symbol, unknow
     undo: () => core.undo(),
     redo: () => core.redo(),
     clearHistory: () => core.clearHistory(),
-    resize: () => core.resize(),
-    focusFirstExpression: () => core.focusFirstExpression(),
+    resize: () => face.resize(),
+    focusFirstExpression: () => face.focus(),
     observeEvent: (name: unknown, callback: unknown) => core.events.observe(name, callback),
     unobserveEvent: (name: unknown) => core.events.unobserve(name),
-    destroy: () => core.destroy(),
+    destroy: () => {
+      core.destroy();
+      face.destroy();
+    },
     updateSettings: (settings: unknown) => core.updateSettings(settings),
   };
   const calculator: Record<string | symbol, unknown> = {};
@@ -50,8 +55,13 @@ function publicCalculator(core: BasicCalculator): Record<string | symbol, unknow
     };
   }
   Object.defineProperty(calculator, WHEN_IDLE, { value: () => core[WHEN_IDLE]() });
-  Object.defineProperty(calculator, BASIC_INTERNAL, { value: core });
+  Object.defineProperty(calculator, BASIC_INTERNAL, { value: face });
   return calculator;
+}
+
+function isElement(element: unknown): element is HTMLElement {
+  const candidate = element as HTMLElement | null | undefined;
+  return !!candidate && typeof candidate.appendChild === 'function' && !!candidate.ownerDocument;
 }
 
 function constructorFor(kind: BasicKind, config: BasicServerConfig, catalogs: Catalogs) {
@@ -61,9 +71,11 @@ function constructorFor(kind: BasicKind, config: BasicServerConfig, catalogs: Ca
   // A `function`, so that `new Lib.ScientificCalculator(element)` works as well as the plain call.
   return function BasicCalculatorConstructor(element?: unknown, options?: unknown) {
     if (!enabled) throw new Error(`${kind} is not enabled for this API key (see Lib.enabledFeatures).`);
+    if (!isElement(element)) throw new TypeError(`${kind} needs a DOM element to fill.`);
     const lease = acquireEngine();
     try {
-      return publicCalculator(new BasicCalculator(element, options, line, lease, new History(), catalogs));
+      const core = new BasicCalculator(options, line, lease);
+      return publicCalculator(core, new BasicCalculatorUi(element, core, catalogs));
     } catch (error) {
       lease.release();
       throw error;

@@ -9,7 +9,7 @@
  */
 import type { Translator } from '../../i18n/index';
 import { applyDirection } from '../ui-text';
-import type { BasicOptions, BrailleMode } from './basic-options';
+import type { BasicOptions, BrailleMode } from '../../api/basic/index';
 import { addBasicStyles } from './basic-styles';
 import type { KeyDefinition } from './keypads';
 import { renderKeypad } from './keypad-view';

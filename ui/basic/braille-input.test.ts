@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { brailleOf } from './braille';
 import { cell, dotsOf } from './braille-cells';
 import { readBraille } from './braille-input';
-import { readMath } from './math-items';
-import { toLatex } from './math-latex';
+import { readMath, toLatex } from '../../api/basic/index';
 
 const sameMath = (a: string, b: string) => expect(toLatex(readMath(a))).toBe(toLatex(readMath(b)));
 

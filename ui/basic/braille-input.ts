@@ -5,7 +5,7 @@
  * A superscript is typed as `^(` and closed by Nemeth's baseline indicator; in UEB it covers the next
  * item, as `^` does in the linear text.
  */
-import type { BrailleMode } from './basic-options';
+import type { BrailleMode } from '../../api/basic/index';
 import { BLANK, LETTERS } from './braille-cells';
 
 const LETTER_OF: Readonly<Record<string, string>> = Object.fromEntries(

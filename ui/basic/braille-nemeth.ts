@@ -7,7 +7,7 @@
  * fraction ⠹ … ⠌ … ⠼; decimal point ⠨; % ⠈⠴; ! ⠯; π ⠨⠏; a function name is followed by a space.
  */
 import { BLANK, letterCells } from './braille-cells';
-import type { MathItem, Operator } from './math-items';
+import type { MathItem, Operator } from '../../api/basic/index';
 
 const DIGITS = '⠴⠂⠆⠒⠲⠢⠖⠶⠦⠔';
 

@@ -12,7 +12,7 @@
  * not read as a digit (Rulebook 6.5).
  */
 import { BLANK, letterCells } from './braille-cells';
-import type { MathItem, Operator } from './math-items';
+import type { MathItem, Operator } from '../../api/basic/index';
 
 const DIGITS = '⠚⠁⠃⠉⠙⠑⠋⠛⠓⠊';
 

@@ -2,11 +2,10 @@
  * Braille for the calculators' `brailleMode`: an entry and its result in Nemeth or UEB, as Unicode
  * braille that screen readers hand to refreshable displays.
  */
-import type { BrailleMode } from './basic-options';
+import { readMath, type BrailleMode } from '../../api/basic/index';
 import { BLANK } from './braille-cells';
 import { toNemeth } from './braille-nemeth';
 import { toUeb } from './braille-ueb';
-import { readMath } from './math-items';
 
 export function brailleOf(text: string, mode: Exclude<BrailleMode, 'none'>): string {
   const items = readMath(text);

@@ -3,12 +3,15 @@
  * error), and, in a braille mode, the entry with its result in braille.
  */
 import { formatLanguageError, type Translator } from '../../i18n/index';
-import type { BrailleMode } from './basic-options';
-import type { HistoryEntry } from './basic-state';
+import {
+  formatNumber,
+  type BrailleMode,
+  type EntryOutcome,
+  type ErrorOutcome,
+  type HistoryEntry,
+} from '../../api/basic/index';
 import type { EntryView } from './basic-view';
 import { brailleEquation, brailleOf } from './braille';
-import type { EntryOutcome, ErrorOutcome } from './evaluation';
-import { formatNumber } from './number-format';
 
 /** An error in the translator's language (the English `message` when it has nothing else to go by). */
 export function errorText(outcome: ErrorOutcome, translator: Translator): string {

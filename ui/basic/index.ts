@@ -1,13 +1,10 @@
 /**
- * The door of ui/basic/: the four-function and scientific calculators. api/basic-calculators.ts builds
- * the constructors on `Lib` from these.
+ * The door of ui/basic/: the face of the four-function and scientific calculators (view, keypads,
+ * settings menu) and their braille, Nemeth and UEB, out (`brailleOf`) and in (six-key chords). The model
+ * is api/basic/; api/basic-calculators.ts puts the two together.
  */
-export { BasicCalculator, WHEN_IDLE, type EngineConnection } from './basic-calculator';
-export {
-  basicLine,
-  DEFAULT_BASIC_OPTIONS,
-  type BasicKind,
-  type BasicLine,
-  type BasicOptions,
-  type BrailleMode,
-} from './basic-options';
+export { BasicCalculatorUi } from './basic-ui';
+export { brailleEquation, brailleOf, BLANK } from './braille';
+export { cell, dotsOf } from './braille-cells';
+export { BrailleReader } from './braille-input';
+export { attachSixKeyInput, SIX_KEY_DOTS, type SixKeyInput } from './six-key-input';

@@ -3,7 +3,7 @@
  * person types) or runs an action. Every key has a spoken name for screen readers: '−' and '×' are read
  * inconsistently by screen readers, so names are words.
  */
-import type { AdditionalFunction } from './basic-options';
+import type { AdditionalFunction } from '../../api/basic/index';
 
 export type KeyAction =
   'enter' | 'clear' | 'backspace' | 'left' | 'right' | 'letters' | 'numbers' | 'toggle-angle' | 'inverse';

@@ -3,7 +3,7 @@
  * projector mode and inverted colors. It changes settings through the same path as `updateSettings`.
  */
 import type { Translator } from '../../i18n/index';
-import type { BasicOptions } from './basic-options';
+import type { BasicOptions } from '../../api/basic/index';
 
 export interface SettingsMenu {
   readonly element: HTMLElement;
