@@ -113,12 +113,37 @@ describe('derivative rules in the registry', () => {
 
   it('checked nearly every operation at many points', () => {
     const unchecked = [...checkedPoints].filter(([, count]) => count < 10).map(([name]) => name);
-    // gcd and lcm of a non-integer, and ψ of a non-integer order, are undefined everywhere.
+    // gcd and lcm of a non-integer, and ψ of a non-integer order, are undefined everywhere; the t and χ²
+    // laws have no derivative by their parameter, and their quantiles are defined on [0, 1] only (checked
+    // below).
     expect(
-      unchecked.every((name) => /^(GCD|LCM|POLYGAMMA|NCR|NPR)\(/.test(name)),
+      unchecked.every((name) =>
+        /^(GCD|LCM|POLYGAMMA|NCR|NPR)\(|^(TDIST|CHISQ)_(CDF\(x,|QUANTILE\()/.test(name),
+      ),
       unchecked.join(', '),
     ).toBe(true);
     expect(checkedPoints.size - unchecked.length).toBeGreaterThanOrEqual(cases.length * 0.75);
+  });
+
+  it('differentiates the t and χ² quantiles in p, and nothing by the parameter', () => {
+    for (const name of ['TDIST_QUANTILE', 'CHISQ_QUANTILE'] as const) {
+      for (const parameter of [0.7, 3, 40]) {
+        const tree = operate(name, [constant(parameter), X]);
+        const f = (x: number) => evaluateReference(emitProgram(tree), { x });
+        const derivative = emitProgram(differentiate(tree, { kind: 'input', input: 'x' }, budget()));
+        for (const p of [0.01, 0.2, 0.45, 0.6, 0.9, 0.97]) {
+          expectRelative(
+            evaluateReference(derivative, { x: p }),
+            centralDifference(f, p),
+            1e-6,
+            `${name} ${p}`,
+          );
+        }
+      }
+      const byParameter = operate(name, [X, constant(0.3)]);
+      const derivative = emitProgram(differentiate(byParameter, { kind: 'input', input: 'x' }, budget()));
+      expect(evaluateReference(derivative, { x: 3 })).toBeNaN();
+    }
   });
 
   it('gives gcd and lcm no derivative where they vary', () => {

@@ -104,14 +104,14 @@ describe('per point, as programs', () => {
     }
   });
 
-  it('cdfs agree: normal and uniform exactly built, sums to 1e-13, integrals to 1e-10', () => {
+  it('cdfs agree: normal and uniform exactly built, t and χ² one operation, sums to 1e-13', () => {
     const tolerance: Record<string, number> = {
       normal: 1e-14,
       uniform: 0,
       poisson: 1e-13,
       binomial: 1e-13,
-      t: 1e-10,
-      chisquare: 1e-10,
+      t: 0,
+      chisquare: 0,
     };
     for (const [latex, law] of LAWS) {
       for (const x of at) {
@@ -128,7 +128,7 @@ describe('per point, as programs', () => {
     ).toBeLessThan(1e-12);
   });
 
-  it('quantiles per point for the normal and uniform laws; others say p must be known', () => {
+  it('quantiles per point: normal and uniform built, t and χ² one operation each', () => {
     for (const p of [1e-300, 1e-9, 0.01, 0.3, 0.5, 0.8, 0.999]) {
       expect(
         relativeError(curveAt(`${op('quantile')}(${op('normaldist')}(1,2),x)`, p), quantile(LAWS[0][1], p)),
@@ -137,7 +137,13 @@ describe('per point, as programs', () => {
     }
     expect(curveAt(`${op('quantile')}(${op('normaldist')}(),x)`, 0)).toBe(-Infinity);
     expect(curveAt(`${op('quantile')}(${op('normaldist')}(),x)`, 1.5)).toBeNaN();
-    expect(errorOf(`y=${op('quantile')}(${op('tdist')}(3),x)`).message).toMatch(/known before graphing/);
+    // t and χ²: TDIST_QUANTILE and CHISQ_QUANTILE, whose reference is what folds, so the same numbers.
+    for (const p of [0, 1e-300, 1e-9, 0.01, 0.3, 0.5, 0.8, 0.999, 1 - 1e-15, 1]) {
+      expect(curveAt(`${op('quantile')}(${op('tdist')}(3),x)`, p)).toBe(quantile(LAWS[2][1], p));
+      expect(curveAt(`${op('quantile')}(${op('chisqdist')}(4),x)`, p)).toBe(quantile(LAWS[3][1], p));
+    }
+    expect(curveAt(`${op('quantile')}(${op('tdist')}(3),x)`, 1.5)).toBeNaN();
+    expect(curveAt(`${op('quantile')}(${op('chisqdist')}(4),x)`, -0.5)).toBeNaN();
   });
 
   it('discrete quantiles per point are the folded ones, to the last k, in both deep tails', () => {

@@ -10,27 +10,31 @@
  *   distributions.ts folds, so per point they agree with it to the last bit before its Newton step.
  * - uniform: comparisons and clamps.
  * - Poisson and binomial cdfs: a SUM_RANGE scope over k = 0 … ⌊x⌋ of the mass (at most 10⁶ terms).
- * - t and χ² cdfs: an INTEGRAL scope of the density (the engine's adaptive Gauss–Kronrod, 1e-13 relative
- *   in the reference); χ² after t = s², so that the integrand is bounded at 0 for ν ≥ 1. These are
- *   correct but cost a quadrature per point: a regularized incomplete beta and gamma in the registry
- *   would make them a few operations each.
+ * - t and χ² cdfs and quantiles: one registry operation each (TDIST_CDF, TDIST_QUANTILE, CHISQ_CDF,
+ *   CHISQ_QUANTILE), whose reference is t-chi-square.ts and which the VM repeats step for step: the
+ *   incomplete beta and gamma functions, and Newton's method on them for the quantiles (in a tree it
+ *   would repeat x about five times per step and exceed the program-size limit).
  * - Poisson and binomial quantiles: the law's cdf values are constants, so the quantile per point is
  *   the first of them plus how many lie below p, the same k as distributions.ts finds (at most 4096
  *   values; past that p must be known before graphing).
- * - t and χ² quantiles per point are not built: Newton's method in the tree repeats x about five times
- *   per step (the tail twice, the density, the step, its clamp), so four steps exceed the program-size
- *   limit, which counts the tree, not the shared bytecode. They need an opcode (a regularized incomplete
- *   beta and gamma, or the quantile itself, in the VM); until then p must be known before graphing.
  */
 import { cumulative, quantile, type Distribution } from './distributions';
 import { logGamma } from './special-functions';
 import type { ErfBuilder } from './erf';
-import { buildErfc, buildNormalQuantile, nodeBuilder } from './normal-functions';
+import { buildErfc, buildNormalQuantile } from './normal-functions';
 import type { BoundVariable, ProgramNode } from './program';
 import { makeScope } from './scopes';
-import { constant, type OperationBudget } from './values';
+import { constant, operate, type OperationBudget } from './values';
 
 type Builder = ErfBuilder<ProgramNode>;
+
+/** A builder of program nodes, folded where constant, counted against the entry's budget. */
+function nodeBuilder(budget: OperationBudget): Builder {
+  return {
+    constant: (value) => ({ kind: 'constant', value }),
+    apply: (operation, ...operands) => operate(operation, operands, budget),
+  };
+}
 
 const LN_SQRT_2PI = 0.9189385332046728;
 
@@ -151,19 +155,10 @@ export function cumulativeNode(
       const fraction = apply('DIV', apply('SUB', x, c(first)), c(second - first));
       return apply('MIN', c(1), apply('MAX', c(0), fraction));
     }
-    case 't': {
-      const variable: BoundVariable = { name: 't' };
-      const body = densityNode(distribution, { kind: 'variable', variable }, budget);
-      return makeScope('INTEGRAL', variable, constant(-Infinity), x, body);
-    }
-    case 'chisquare': {
-      // ∫₀ˣ f(t) dt with t = s²: ∫₀^√x f(s²)·2s ds, bounded at 0 for ν ≥ 1.
-      const variable: BoundVariable = { name: 's' };
-      const s: ProgramNode = { kind: 'variable', variable };
-      const body = apply('MUL', densityNode(distribution, apply('MUL', s, s), budget), apply('MUL', c(2), s));
-      const upper = apply('SQRT', apply('MAX', x, c(0)));
-      return makeScope('INTEGRAL', variable, constant(0), upper, body);
-    }
+    case 't':
+      return apply('TDIST_CDF', c(first), x);
+    case 'chisquare':
+      return apply('CHISQ_CDF', c(first), x);
     case 'poisson':
     case 'binomial': {
       const variable: BoundVariable = { name: 'k' };
@@ -244,7 +239,10 @@ function discreteQuantileNode(
   return apply('SELECT', valid, ends, c(NaN));
 }
 
-/** The quantile per point where it can be built from registry operations; undefined otherwise. */
+/**
+ * The quantile per point, built from registry operations; undefined for a discrete law with more than
+ * MAX_QUANTILE_THRESHOLDS cdf values.
+ */
 export function quantileNode(
   distribution: Distribution,
   p: ProgramNode,
@@ -263,5 +261,5 @@ export function quantileNode(
     const inside = apply('MUL', apply('GREATER_EQUAL', p, c(0)), apply('LESS_EQUAL', p, c(1)));
     return apply('SELECT', inside, apply('ADD', c(first), apply('MUL', p, c(second - first))), c(NaN));
   }
-  return undefined;
+  return apply(distribution.name === 't' ? 'TDIST_QUANTILE' : 'CHISQ_QUANTILE', c(first), p);
 }

@@ -4,21 +4,28 @@
  * distribution-programs.ts).
  *
  * Each cdf comes with its complement (`tails`), computed directly rather than as 1 − cdf, so that
- * cdf(D, a, b) in an upper tail and quantiles above ½ keep their relative precision. Continuous quantiles
- * solve the smaller tail by safeguarded Newton steps on its logarithm, inside a bracket that bisection
- * keeps (the normal's starts from AS 241 and needs one step); discrete quantiles are the least k with
+ * cdf(D, a, b) in an upper tail and quantiles above ½ keep their relative precision. The t and χ² laws
+ * are t-chi-square.ts (the registry's references, which the VM repeats per point); the normal quantile
+ * is AS 241 and one Newton step; discrete quantiles are the least k with
  * cdf(k) ≥ p, searched from the normal approximation. Parameters out of range (σ ≤ 0, ν ≤ 0, p ∉ [0, 1],
  * a ≥ b, n not a whole number) make every value NaN, as an undefined point does.
  */
 import { erfc, normalQuantile } from './normal-functions';
 import {
   binomialDensity,
-  logGamma,
   poissonDensity,
   regularizedBeta,
   regularizedGamma,
   type Tails,
 } from './special-functions';
+import {
+  chiSquareDensity,
+  chiSquareQuantile,
+  chiSquareTails,
+  tDensity,
+  tQuantile,
+  tTails,
+} from './t-chi-square';
 
 export type DistributionName = 'normal' | 't' | 'chisquare' | 'uniform' | 'poisson' | 'binomial';
 
@@ -70,19 +77,10 @@ export function density(distribution: Distribution, x: number): number {
       const z = (x - first) / second;
       return Math.exp(-0.5 * z * z) / (second * Math.sqrt(2 * Math.PI));
     }
-    case 't': {
-      const nu = first;
-      // Γ((ν+1)/2)/(√(νπ)Γ(ν/2)) · (1 + x²/ν)^(−(ν+1)/2), the power taken as exp of log1p for large ν.
-      const scale = Math.exp(logGamma((nu + 1) / 2) - logGamma(nu / 2)) / Math.sqrt(nu * Math.PI);
-      return scale * Math.exp((-(nu + 1) / 2) * Math.log1p((x * x) / nu));
-    }
-    case 'chisquare': {
-      if (x < 0) return 0;
-      const shape = first / 2;
-      if (x === 0) return shape < 1 ? Infinity : shape === 1 ? 0.5 : 0;
-      // R's dgamma: a Poisson density at shape − 1 with mean x/2, so no ln Γ difference is formed.
-      return shape < 1 ? (poissonDensity(shape, x / 2) * shape) / x : poissonDensity(shape - 1, x / 2) / 2;
-    }
+    case 't':
+      return tDensity(first, x);
+    case 'chisquare':
+      return chiSquareDensity(first, x);
     case 'uniform':
       return x >= first && x <= second ? 1 / (second - first) : 0;
     case 'poisson':
@@ -101,21 +99,10 @@ export function tails(distribution: Distribution, x: number): Tails {
       const z = (x - first) / (second * Math.SQRT2);
       return { lower: erfc(-z) / 2, upper: erfc(z) / 2 };
     }
-    case 't': {
-      const nu = first;
-      if (!Number.isFinite(x)) return x < 0 ? { lower: 0, upper: 1 } : { lower: 1, upper: 0 };
-      // P(T < −|t|) = ½·I_{ν/(ν+t²)}(ν/2, ½), with both ν/(ν+t²) and t²/(ν+t²) formed directly.
-      const square = x * x;
-      // Past 1e150 (where t² and ν/t² leave the doubles) the tail is its power law c·ν^(ν/2−1)·|t|^(−ν),
-      // whose next term is smaller by ν(ν+1)/(2(ν+2)t²), far below an ulp.
-      const tail =
-        Math.abs(x) > 1e150
-          ? Math.exp(tLogTailScale(nu) - nu * Math.log(Math.abs(x)))
-          : regularizedBeta(nu / (nu + square), square / (nu + square), nu / 2, 0.5).lower / 2;
-      return x < 0 ? { lower: tail, upper: 1 - tail } : { lower: 1 - tail, upper: tail };
-    }
+    case 't':
+      return tTails(first, x);
     case 'chisquare':
-      return regularizedGamma(first / 2, x / 2);
+      return chiSquareTails(first, x);
     case 'uniform': {
       const lower = Math.min(1, Math.max(0, (x - first) / (second - first)));
       const upper = Math.min(1, Math.max(0, (second - x) / (second - first)));
@@ -172,9 +159,7 @@ export function quantile(distribution: Distribution, p: number): number {
     case 't':
       return tQuantile(first, p);
     case 'chisquare':
-      if (p === 0) return 0;
-      // The least positive double as the bracket's end, so that it can narrow geometrically.
-      return continuousQuantile(distribution, p, chiSquareGuess(first, p), Number.MIN_VALUE);
+      return chiSquareQuantile(first, p);
     case 'poisson':
     case 'binomial':
       return discreteQuantile(distribution, p);
@@ -191,87 +176,6 @@ function refinedNormalQuantile(p: number): number {
   if (slope === 0) return x;
   const step = p < 0.5 ? (lower - p) / slope : (1 - p - upper) / slope;
   return x - step;
-}
-
-/** The t quantile from its lower half by symmetry (1 − p is exact for p ≥ ½). */
-function tQuantile(nu: number, p: number): number {
-  if (p === 0.5) return 0;
-  if (p > 0.5) return -tQuantile(nu, 1 - p);
-  if (p === 0) return -Infinity;
-  const distribution: Distribution = { name: 't', parameters: [nu] };
-  return continuousQuantile(distribution, p, tGuess(nu, p), -Infinity, -Number.MIN_VALUE);
-}
-
-/** ln of the t law's tail constant: F(t) ≈ c·ν^(ν/2−1)·|t|^(−ν) as t → −∞, c = Γ((ν+1)/2)/(√π Γ(ν/2)). */
-function tLogTailScale(nu: number): number {
-  return logGamma((nu + 1) / 2) - logGamma(nu / 2) - 0.5 * Math.log(Math.PI) + (nu / 2 - 1) * Math.log(nu);
-}
-
-/** A start for the t quantile below ½: Cornish–Fisher near the centre, the power-law tail far out. */
-function tGuess(nu: number, p: number): number {
-  const z = normalQuantile(p);
-  const cornishFisher = z + (z * z * z + z) / (4 * nu);
-  const logMagnitude = (tLogTailScale(nu) - Math.log(p)) / nu;
-  // Past the doubles (ν = ½ at p = 1e-300) the answer is −∞, found from the largest finite start.
-  const tail = logMagnitude > 709 ? -Number.MAX_VALUE : -Math.exp(logMagnitude);
-  return Math.min(cornishFisher, tail);
-}
-
-/** Wilson–Hilferty, or for tiny p the small-x law P ≈ (x/2)^(k/2)/Γ(k/2+1). */
-function chiSquareGuess(k: number, p: number): number {
-  const z = normalQuantile(p);
-  const h = 2 / (9 * k);
-  const wilsonHilferty = k * Math.pow(1 - h + z * Math.sqrt(h), 3);
-  const small = 2 * Math.exp((Math.log(p) + logGamma(k / 2 + 1)) / (k / 2));
-  return wilsonHilferty > 0 && p > 1e-3 ? wilsonHilferty : Math.max(small, Number.MIN_VALUE);
-}
-
-/**
- * Solves cdf(x) = p (p ≤ ½) or sf(x) = 1 − p (p > ½) for a continuous law with support (lowest, highest):
- * Newton on the logarithm of the tail, whose curvature is mild even far out, inside a bracket [low, high]
- * that every evaluation narrows; a step that leaves the bracket bisects it instead (geometrically when it
- * spans many orders of magnitude).
- */
-function continuousQuantile(
-  distribution: Distribution,
-  p: number,
-  guess: number,
-  lowest: number,
-  highest = Infinity,
-): number {
-  if (p === 0) return lowest;
-  if (p === 1) return highest;
-  const upperSide = p > 0.5;
-  const target = Math.log(upperSide ? 1 - p : p);
-  let low = lowest;
-  let high = highest;
-  let x = Math.min(Math.max(guess, low), high);
-  if (!Number.isFinite(x)) x = 0;
-  for (let iteration = 0; iteration < 200; iteration++) {
-    const tail = tails(distribution, x);
-    const value = upperSide ? tail.upper : tail.lower;
-    // g(x) = ln tail − ln target, increasing in x on the lower side and decreasing on the upper side.
-    const g = Math.log(value) - target;
-    if (g === 0) return x;
-    const below = upperSide ? g > 0 : g < 0;
-    if (below) low = x;
-    else high = x;
-    const slope = (upperSide ? -1 : 1) * (density(distribution, x) / value);
-    let next = x - g / slope;
-    if (!(next > low && next < high) || !Number.isFinite(next)) next = middle(low, high, x);
-    if (Math.abs(next - x) <= 2e-16 * Math.abs(next) || next === x) return next;
-    x = next;
-  }
-  return x;
-}
-
-/** A point inside (low, high): the midpoint, or geometric steps when a side is infinite or far. */
-function middle(low: number, high: number, x: number): number {
-  if (high === Infinity) return x > 0 ? x * 4 : x === 0 ? 1 : x / 4;
-  if (low === -Infinity) return x < 0 ? x * 4 : x === 0 ? -1 : x / 4;
-  if (low > 0 && high / low > 16) return Math.sqrt(low * high);
-  if (high < 0 && low / high > 16) return -Math.sqrt(low * high);
-  return (low + high) / 2;
 }
 
 /**

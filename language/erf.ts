@@ -73,25 +73,37 @@ export function buildErf<T>(build: ErfBuilder<T>, x: T): T {
   return build.apply('SELECT', build.apply('LESS', magnitude, constant(0.75)), small, large);
 }
 
-/** The operations buildErf applies, with their references' semantics (operations.ts). */
+/**
+ * The operations buildErf and normal-functions.ts apply, with their references' semantics (operations.ts),
+ * here rather than looked up in the registry so that the registry can take its references from these
+ * modules (ERF, and the t and χ² laws through t-chi-square.ts) without an import cycle.
+ */
 const NUMBER_OPERATIONS: Readonly<Record<string, (...operands: number[]) => number>> = {
   ABS: Math.abs,
   ADD: (a, b) => a + b,
   SUB: (a, b) => a - b,
   MUL: (a, b) => a * b,
   DIV: (a, b) => a / b,
+  NEG: (a) => -a,
   EXP: Math.exp,
+  LN: Math.log,
+  SQRT: Math.sqrt,
+  FLOOR: Math.floor,
   SIGN: Math.sign,
   LESS: compare((a, b) => a < b),
+  LESS_EQUAL: compare((a, b) => a <= b),
+  GREATER_EQUAL: compare((a, b) => a >= b),
+  EQUAL: compare((a, b) => a === b),
   SELECT: select,
 };
 
-const NUMBERS: ErfBuilder<number> = {
+/** Builds numbers: each operation applied at once. */
+export const NUMBER_BUILDER: ErfBuilder<number> = {
   constant: (value) => value,
   apply: (operation, ...operands) => NUMBER_OPERATIONS[operation](...operands),
 };
 
 /** erf(x): the reference of ERF. */
 export function erf(x: number): number {
-  return buildErf(NUMBERS, x);
+  return buildErf(NUMBER_BUILDER, x);
 }

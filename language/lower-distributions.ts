@@ -9,7 +9,13 @@
  * (distribution-programs.ts); lists broadcast, as for any function of numbers.
  */
 import type { CallNode } from './ast';
-import { densityNode, cumulativeNode, probabilityBetweenNode, quantileNode } from './distribution-programs';
+import {
+  cumulativeNode,
+  densityNode,
+  MAX_QUANTILE_THRESHOLDS,
+  probabilityBetweenNode,
+  quantileNode,
+} from './distribution-programs';
 import {
   cumulative,
   density,
@@ -171,7 +177,7 @@ export function lowerDistributionFunction(
           return (
             quantileNode(distribution, p, budget) ??
             typeError(
-              `The quantile of this distribution needs a probability known before graphing (normaldist, uniformdist, poissondist and binomialdist take one that varies)`,
+              `The quantile of this distribution needs a probability known before graphing (its cdf takes more than ${MAX_QUANTILE_THRESHOLDS} values between 0 and 1)`,
               node.arguments[1],
             )
           );

@@ -13,10 +13,7 @@
  * The quantile is Wichura's AS 241 (PPND16, Applied Statistics 37 (1988) 477–484), rational functions of
  * p − ½ near the centre and of √(−ln p) in the tails, "accurate to about 1 part in 10¹⁶".
  */
-import type { ErfBuilder } from './erf';
-import { operationForName } from './operations';
-import type { ProgramNode } from './program';
-import { operate, type OperationBudget } from './values';
+import { NUMBER_BUILDER, type ErfBuilder } from './erf';
 
 const A = [3.1611237438705655, 113.86415415105016, 377.485237685302, 3209.3775891384694, 0.18577770618460315];
 const B = [23.601290952344122, 244.02463793444417, 1282.6165260773723, 2844.236833439171];
@@ -155,19 +152,6 @@ export function buildNormalQuantile<T>(build: ErfBuilder<T>, p: T): T {
   const ends = apply('SELECT', below, constant(-Infinity), constant(Infinity));
   const atEnd = apply('ADD', apply('EQUAL', p, constant(0)), apply('EQUAL', p, constant(1)));
   return apply('SELECT', inside, apply('SELECT', atEnd, ends, value), constant(NaN));
-}
-
-export const NUMBER_BUILDER: ErfBuilder<number> = {
-  constant: (value) => value,
-  apply: (operation, ...operands) => operationForName(operation)!.reference!(...operands),
-};
-
-/** A builder of program nodes, folded where constant, counted against the entry's budget. */
-export function nodeBuilder(budget: OperationBudget): ErfBuilder<ProgramNode> {
-  return {
-    constant: (value) => ({ kind: 'constant', value }),
-    apply: (operation, ...operands) => operate(operation, operands, budget),
-  };
 }
 
 export function erfc(x: number): number {

@@ -27,6 +27,8 @@ import {
 } from './reference-math';
 import type { ProgramNode } from './program';
 import { erf } from './erf';
+import { logGamma } from './special-functions';
+import { chiSquareCumulative, chiSquareQuantile, tCumulative, tQuantile } from './t-chi-square';
 
 export type Reference = (...args: number[]) => number;
 
@@ -134,6 +136,49 @@ function extremumDerivative(
     const zero = d.constant(0);
     const otherwise = d.apply('SELECT', d.apply(choosesSecond, a, b), db ?? zero, d.constant(NaN));
     return d.apply('SELECT', d.apply(choosesFirst, a, b), da ?? zero, otherwise);
+  };
+}
+
+/**
+ * The density of the t law (`chiSquare` false) or of the χ² law at `at`, as a tree, for a parameter that
+ * is a constant (the language's distributions: parameters are known before graphing); NaN for one that
+ * varies, whose derivative the registry does not give.
+ */
+function lawDensity(d: DerivativeBuilder, chiSquare: boolean, parameter: ProgramNode, at: ProgramNode) {
+  if (parameter.kind !== 'constant' || !(parameter.value > 0)) return d.constant(NaN);
+  const nu = parameter.value;
+  if (!chiSquare) {
+    const scale = Math.exp(logGamma((nu + 1) / 2) - logGamma(nu / 2)) / Math.sqrt(nu * Math.PI);
+    const base = d.apply('ADD', d.constant(1), d.apply('DIV', d.apply('SQUARE', at), d.constant(nu)));
+    return d.apply('MUL', d.constant(scale), d.apply('POW', base, d.constant(-(nu + 1) / 2)));
+  }
+  // exp((k/2 − 1)·ln(x/2) − x/2 − ln Γ(k/2))/2 for x > 0; 0 below 0, its limit at 0.
+  const shape = nu / 2;
+  const half = d.apply('DIV', at, d.constant(2));
+  const exponent = d.apply(
+    'SUB',
+    d.apply('MUL', d.constant(shape - 1), d.apply('LN', half)),
+    d.apply('ADD', half, d.constant(logGamma(shape))),
+  );
+  const atZero = shape < 1 ? Infinity : shape === 1 ? 0.5 : 0;
+  const elsewhere = d.apply('SELECT', d.apply('EQUAL', at, d.constant(0)), d.constant(atZero), d.constant(0));
+  const positive = d.apply('DIV', d.apply('EXP', exponent), d.constant(2));
+  return d.apply('SELECT', d.apply('GREATER', at, d.constant(0)), positive, elsewhere);
+}
+
+/** cdf(law, x)′ = density(x)·x′; by the parameter, none (NaN). */
+function cumulativeDerivative(chiSquare: boolean): DerivativeRule {
+  return (d, [parameter, x], [dParameter, dx]) => {
+    if (dParameter) return d.constant(NaN);
+    return dx && d.chain(lawDensity(d, chiSquare, parameter, x), dx);
+  };
+}
+
+/** quantile(law, p)′ = p′/density(quantile); by the parameter, none (NaN). */
+function quantileDerivative(chiSquare: boolean): DerivativeRule {
+  return (d, [parameter], [dParameter, dp], self) => {
+    if (dParameter) return d.constant(NaN);
+    return dp && d.chain(d.apply('DIV', d.constant(1), lawDensity(d, chiSquare, parameter, self)), dp);
   };
 }
 
@@ -592,6 +637,13 @@ export const OPERATIONS = [
       ),
     ),
   ),
+  // The t and χ² laws (t-chi-square.ts, the algorithm the WASM kernels repeat): cdf(ν, x) and
+  // quantile(ν, p), the parameter first. Each is one instruction per point because the quantile's Newton
+  // iteration over the incomplete beta or gamma function does not fit a program tree.
+  define('TDIST_CDF', 73, 2, [], tCumulative, cumulativeDerivative(false)),
+  define('TDIST_QUANTILE', 74, 2, [], tQuantile, quantileDerivative(false)),
+  define('CHISQ_CDF', 75, 2, [], chiSquareCumulative, cumulativeDerivative(true)),
+  define('CHISQ_QUANTILE', 76, 2, [], chiSquareQuantile, quantileDerivative(true)),
   // Scopes: a body program that binds one variable, run by the VM for every lane. They pop two bounds and
   // push one value; their operand words are the bound variable's input slot (SCOPE_SLOT_BASE + nesting
   // depth) and the body's length in words, and the body's code follows them inline. See `scope` in

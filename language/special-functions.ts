@@ -133,7 +133,8 @@ export function regularizedGamma(a: number, x: number): Tails {
       sum += term;
       if (term < sum * EPSILON) break;
     }
-    const lower = poissonDensity(a, x) * sum;
+    // At most 1: for a near 0 the rounded prefactor and sum can pass it by ulps.
+    const lower = Math.min(1, poissonDensity(a, x) * sum);
     return { lower, upper: 1 - lower };
   }
   // Q = xᵃe⁻ˣ/Γ(a) · 1/(x+1−a− 1·(1−a)/(x+3−a− 2·(2−a)/(x+5−a− …))), by modified Lentz.
@@ -153,7 +154,7 @@ export function regularizedGamma(a: number, x: number): Tails {
     fraction *= delta;
     if (Math.abs(delta - 1) < EPSILON) break;
   }
-  const upper = a * poissonDensity(a, x) * fraction;
+  const upper = Math.min(1, a * poissonDensity(a, x) * fraction);
   return { lower: 1 - upper, upper };
 }
 
@@ -174,7 +175,17 @@ export function regularizedBeta(x: number, y: number, a: number, b: number): Tai
   return { lower, upper: 1 - lower };
 }
 
-/** I_x(a, b) by its continued fraction (NR §6.4), for x below the switch point. */
+/**
+ * I_x(a, b) by its continued fraction (NR §6.4), for x below the switch point:
+ * I = xᵃyᵇ/(a·B(a,b)) / T₁ with T_k = 1 + d_k/T_{k+1}, d_{2m+1} = −(a+m)(a+b+m)x/((a+2m)(a+2m+1)) and
+ * d_{2m} = m(b−m)x/((a+2m−1)(a+2m)). Modified Lentz evaluates it forwards and says how deep it converges.
+ * For b ≤ 1 it is then evaluated again backwards from that depth, because near the switch point (the t law
+ * with large ν: a = ν/2, b = ½) every 1 + d_{2m+1} cancels to about (a+1)y/a, and Lentz's forward form
+ * loses a 1/(that) of relative precision to x's rounding (6.7e-12 at ν = 10⁶, t = −5). Backwards, each odd
+ * level is T = (e + w)/(1 + w), where e = 1 + d_{2m+1} is written with y,
+ * (a(2m+1−b) + m(3m+2−b) + (a+m)(a+b+m)y)/((a+2m)(a+2m+1)), a sum of positive terms for b ≤ 1, and
+ * w = d_{2m+2}/T is the small even level kept apart from its 1.
+ */
 function betaFraction(x: number, y: number, a: number, b: number): number {
   const sum = a + b;
   let c = 1;
@@ -182,6 +193,7 @@ function betaFraction(x: number, y: number, a: number, b: number): number {
   if (Math.abs(d) < TINY) d = TINY;
   d = 1 / d;
   let fraction = d;
+  let depth = 1;
   for (let m = 1; m < MAX_ITERATIONS; m++) {
     const twice = 2 * m;
     let an = (m * (b - m) * x) / ((a - 1 + twice) * (a + twice));
@@ -199,8 +211,32 @@ function betaFraction(x: number, y: number, a: number, b: number): number {
     d = 1 / d;
     const delta = d * c;
     fraction *= delta;
+    depth = m;
     if (Math.abs(delta - 1) < EPSILON) break;
   }
+  if (b <= 1) fraction = 1 / backwardFraction(x, y, a, b, 2 * depth + 21);
   // xᵃyᵇ/(a·B(a,b)) = binomialDensity(a; a+b, x, y) · b/(a+b): Loader's form, no ln Γ cancellation.
-  return (binomialDensity(a, sum, x, y) * b * fraction) / sum;
+  return Math.min(1, (binomialDensity(a, sum, x, y) * b * fraction) / sum);
+}
+
+/** T₁ of betaFraction's fraction, from level `depth` back (odd depth: the last level is an odd one). */
+function backwardFraction(x: number, y: number, a: number, b: number, depth: number): number {
+  const sum = a + b;
+  let level = 1;
+  let small = 0;
+  for (let k = depth; k >= 1; k--) {
+    if (k % 2 === 0) {
+      const m = k / 2;
+      small = (m * (b - m) * x) / ((a - 1 + 2 * m) * (a + 2 * m)) / level;
+      level = 1 + small;
+    } else {
+      const m = (k - 1) / 2;
+      const twice = 2 * m;
+      const one =
+        (a * (twice + 1 - b) + m * (3 * m + 2 - b) + (a + m) * (sum + m) * y) /
+        ((a + twice) * (a + 1 + twice));
+      level = (one + small) / level;
+    }
+  }
+  return level;
 }

@@ -1,5 +1,6 @@
 /**
- * Lane loops of the special functions: two-argument arctan, Γ, ψ⁽ⁿ⁾, erf and the combinatorics, the inverse
+ * Lane loops of the special functions: two-argument arctan, Γ, ψ⁽ⁿ⁾, erf, the t and χ² cdfs and quantiles
+ * and the combinatorics, the inverse
  * reciprocal trig, the reciprocal and inverse hyperbolic functions. Written out per operation for the
  * reasons given in block-kernels.ts.
  */
@@ -25,6 +26,7 @@ import {
 } from './special-functions';
 import { polygamma } from './polygamma';
 import { errorFunction } from './error-function';
+import { chiSquareCumulative, chiSquareQuantile, tCumulative, tQuantile } from './t-chi-square';
 
 export function arctangent2Blocks(target: usize, operand: usize, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8) {
@@ -123,4 +125,28 @@ export function areaHyperbolicTangentBlock(target: usize, byteCount: usize): voi
 export function errorFunctionBlock(target: usize, byteCount: usize): void {
   for (let offset: usize = 0; offset < byteCount; offset += 8)
     store<f64>(target + offset, errorFunction(load<f64>(target + offset)));
+}
+
+export function tCumulativeBlocks(target: usize, operand: usize, byteCount: usize): void {
+  for (let offset: usize = 0; offset < byteCount; offset += 8) {
+    store<f64>(target + offset, tCumulative(load<f64>(target + offset), load<f64>(operand + offset)));
+  }
+}
+
+export function tQuantileBlocks(target: usize, operand: usize, byteCount: usize): void {
+  for (let offset: usize = 0; offset < byteCount; offset += 8) {
+    store<f64>(target + offset, tQuantile(load<f64>(target + offset), load<f64>(operand + offset)));
+  }
+}
+
+export function chiSquareCumulativeBlocks(target: usize, operand: usize, byteCount: usize): void {
+  for (let offset: usize = 0; offset < byteCount; offset += 8) {
+    store<f64>(target + offset, chiSquareCumulative(load<f64>(target + offset), load<f64>(operand + offset)));
+  }
+}
+
+export function chiSquareQuantileBlocks(target: usize, operand: usize, byteCount: usize): void {
+  for (let offset: usize = 0; offset < byteCount; offset += 8) {
+    store<f64>(target + offset, chiSquareQuantile(load<f64>(target + offset), load<f64>(operand + offset)));
+  }
 }

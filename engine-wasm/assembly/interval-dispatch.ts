@@ -61,6 +61,10 @@ import {
   OP_SUB,
   OP_TAN,
   OP_TANH,
+  OP_TDIST_CDF,
+  OP_TDIST_QUANTILE,
+  OP_CHISQ_CDF,
+  OP_CHISQ_QUANTILE,
 } from './opcodes';
 import {
   absoluteInterval,
@@ -103,6 +107,7 @@ import {
 import { powerIntervals } from './interval-power';
 import { gammaInterval, integerFunctionInterval } from './interval-special';
 import { polygammaInterval } from './interval-polygamma';
+import { lawCumulativeInterval, lawQuantileInterval } from './interval-t-chi-square';
 import { addFlags, resultFlags, resultHigh, resultLow } from './interval-register';
 import { choose, greatestCommonDivisor, leastCommonMultiple, permutations } from './special-functions';
 
@@ -304,6 +309,14 @@ export function applyBinaryInterval(
       break;
     case OP_POLYGAMMA:
       polygammaInterval(leftLow, leftHigh, rightLow, rightHigh);
+      break;
+    case OP_TDIST_CDF:
+    case OP_CHISQ_CDF:
+      lawCumulativeInterval(opcode == OP_CHISQ_CDF, leftLow, leftHigh, rightLow, rightHigh);
+      break;
+    case OP_TDIST_QUANTILE:
+    case OP_CHISQ_QUANTILE:
+      lawQuantileInterval(opcode == OP_CHISQ_QUANTILE, leftLow, leftHigh, rightLow, rightHigh);
       break;
     default: {
       const isPoint = leftLow == leftHigh && rightLow == rightHigh;

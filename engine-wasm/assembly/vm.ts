@@ -78,6 +78,10 @@ import {
   OP_EQUAL,
   OP_SELECT,
   OP_POLYGAMMA,
+  OP_TDIST_CDF,
+  OP_TDIST_QUANTILE,
+  OP_CHISQ_CDF,
+  OP_CHISQ_QUANTILE,
   OP_INTEGRAL,
   OP_SUM_RANGE,
   OP_PRODUCT_RANGE,
@@ -144,6 +148,10 @@ import {
   leastCommonMultipleBlocks,
   permutationsBlocks,
   polygammaBlocks,
+  tCumulativeBlocks,
+  tQuantileBlocks,
+  chiSquareCumulativeBlocks,
+  chiSquareQuantileBlocks,
 } from './block-kernels-special';
 import { pointInputTable } from './scope-memory';
 import { runPointScope } from './scope-point';
@@ -380,6 +388,22 @@ export function runProgramBlock(
       case OP_POLYGAMMA:
         top -= SLOT_BYTES;
         polygammaBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_TDIST_CDF:
+        top -= SLOT_BYTES;
+        tCumulativeBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_TDIST_QUANTILE:
+        top -= SLOT_BYTES;
+        tQuantileBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_CHISQ_CDF:
+        top -= SLOT_BYTES;
+        chiSquareCumulativeBlocks(top, top + SLOT_BYTES, byteCount);
+        break;
+      case OP_CHISQ_QUANTILE:
+        top -= SLOT_BYTES;
+        chiSquareQuantileBlocks(top, top + SLOT_BYTES, byteCount);
         break;
       case OP_SELECT:
         top -= 2 * SLOT_BYTES;
