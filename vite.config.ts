@@ -6,10 +6,12 @@
  * The build is written atomically: Vite writes to build/staging, then each file is renamed into dist/,
  * so a server never reads a half-written script.
  */
-import { copyFileSync, mkdirSync, renameSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineEngineWasm } from './scripts/inline-engine-wasm';
+import type { VersionLine } from './api/version-lines';
+import { generateDeclarations } from './package/declarations';
 
 const wasmPath = fileURLToPath(new URL('./build/engine.wasm', import.meta.url));
 /**
@@ -19,7 +21,7 @@ const wasmPath = fileURLToPath(new URL('./build/engine.wasm', import.meta.url));
  * be deployed once it stops following this code.
  */
 // v1.1 last: its script's age stands for the whole build (server/build-freshness.ts).
-const VERSION_LINES = ['v0.5', 'v0.8', 'v0.9', 'v1.1'];
+const VERSION_LINES: readonly VersionLine[] = ['v0.5', 'v0.8', 'v0.9', 'v1.1'];
 /** Vite writes here (git-ignored); dist/ only ever receives whole files, renamed into place. */
 const stagingDirectory = fileURLToPath(new URL('./build/staging/api', import.meta.url));
 
@@ -35,18 +37,17 @@ function publishVersionLines(): Plugin {
     name: 'publish-version-lines',
     apply: 'build',
     closeBundle() {
-      // The public API's TypeScript declarations ship beside every line's script (api/calculator.d.ts).
-      copyFileSync(
-        fileURLToPath(new URL('./api/calculator.d.ts', import.meta.url)),
-        `${stagingDirectory}/calculator.d.ts`,
-      );
+      // Each line's TypeScript declarations ship beside its script, generated from the source types
+      // (api/public-api.ts) and filtered by the line's table (package/declarations.ts).
+      const declarations = generateDeclarations();
       for (const line of VERSION_LINES) {
+        writeFileSync(`${stagingDirectory}/calculator-${line}.d.ts`, declarations[line].global);
         const lineDirectory = fileURLToPath(new URL(`./dist/api/${line}`, import.meta.url));
         mkdirSync(lineDirectory, { recursive: true });
         // The map before the script: a server that sees the new script finds its map already there.
-        for (const file of ['calculator.js.map', 'calculator.d.ts', 'calculator.js']) {
-          publishFile(`${stagingDirectory}/${file}`, `${lineDirectory}/${file}`);
-        }
+        publishFile(`${stagingDirectory}/calculator.js.map`, `${lineDirectory}/calculator.js.map`);
+        publishFile(`${stagingDirectory}/calculator-${line}.d.ts`, `${lineDirectory}/calculator.d.ts`);
+        publishFile(`${stagingDirectory}/calculator.js`, `${lineDirectory}/calculator.js`);
       }
     },
   };

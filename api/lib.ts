@@ -7,6 +7,7 @@ import { COLORS_V05, Colors } from './colors';
 import { AxisArrowModes, ColumnModes, DragModes, FontSizes, Styles } from './enums';
 import { GraphingCalculator } from './graphing-calculator';
 import { imageFileToDataURL } from './image-file';
+import type { GraphingCalculatorApi, GraphingOptions, LibNamespace, LibraryMembers } from './public-api';
 import { createPublicCalculator } from './public-surface';
 import { versionLine, type VersionLineDefinition } from './version-lines';
 import { listSupportedLanguages, resolveBundledCatalogs } from '../i18n/index';
@@ -22,7 +23,13 @@ export interface ServerConfig {
   catalogs?: unknown;
 }
 
-export function createLib(config: ServerConfig): Record<string, unknown> {
+/**
+ * `Lib` of the configured line, typed as v1.1's namespace: the library members are checked against
+ * `LibraryMembers` here and the calculators against their interfaces where they are made. Older lines
+ * hold only their table's members (v0.5's constructor is `Calculator`); their generated declarations
+ * (package/declarations.ts) type them for pages.
+ */
+export function createLib(config: ServerConfig): LibNamespace {
   const line: VersionLineDefinition = versionLine(config.version);
   const enabledFeatures = Object.freeze({
     GraphingCalculator: config.enabledFeatures?.GraphingCalculator === true,
@@ -30,7 +37,7 @@ export function createLib(config: ServerConfig): Record<string, unknown> {
     ScientificCalculator: config.enabledFeatures?.ScientificCalculator === true,
   });
   const catalogs = resolveBundledCatalogs(config.catalogs);
-  const members: Record<string, unknown> = {
+  const members: LibraryMembers = {
     enabledFeatures,
     supportedLanguages: Object.freeze(listSupportedLanguages(catalogs)),
     Colors: line.line === 'v0.5' ? COLORS_V05 : Colors,
@@ -43,7 +50,10 @@ export function createLib(config: ServerConfig): Record<string, unknown> {
   };
   const Lib: Record<string, unknown> = {};
   // A `function`, so that `new Lib.GraphingCalculator(element)` works as well as the plain call.
-  Lib[line.constructorName] = function GraphingCalculatorConstructor(element?: unknown, options?: unknown) {
+  Lib[line.constructorName] = function GraphingCalculatorConstructor(
+    element?: HTMLElement,
+    options?: GraphingOptions,
+  ): GraphingCalculatorApi {
     if (!enabledFeatures.GraphingCalculator)
       throw new Error('GraphingCalculator is not enabled for this API key (see Lib.enabledFeatures).');
     return createPublicCalculator(
@@ -51,6 +61,7 @@ export function createLib(config: ServerConfig): Record<string, unknown> {
     );
   };
   addBasicCalculators(Lib, config, catalogs);
-  for (const name of line.libraryMembers) Lib[name] = members[name];
-  return Lib;
+  for (const name of line.libraryMembers) Lib[name] = members[name as keyof LibraryMembers];
+  // Assembled from the line's table; each member was checked where it is defined.
+  return Lib as unknown as LibNamespace;
 }

@@ -7,6 +7,15 @@
  */
 import { TERMINATE_ENGINE_WORKER, terminateEngineWorker } from './engine-client';
 import { WHEN_IDLE, type GraphingCalculator } from './graphing-calculator';
+import type {
+  AsyncScreenshotOptions,
+  GraphingCalculatorApi,
+  HelperExpression,
+  LegacyCalculatorMembers,
+  SettingsObject,
+} from './public-api';
+import type { AsyncScreenshotOptions as InternalScreenshotOptions } from './screenshot-options';
+import type { ItemState } from './types';
 import { createCalculatorForUi } from './ui-bridge';
 
 /** The calculator underneath, for the list UI and tests (selection, typing, the list's Reset). */
@@ -15,52 +24,70 @@ export const INTERNAL = Symbol.for('calculator.internal');
 export const UI_BRIDGE = Symbol.for('calculator.forUi');
 
 type Method = (...args: never[]) => unknown;
+type Observer = (...args: unknown[]) => void;
+
+/** Every member any line has: v1.1's interface plus what older lines had and v1.1 dropped. */
+type AnyLineCalculator = GraphingCalculatorApi & LegacyCalculatorMembers;
+type MethodName = {
+  [Name in keyof AnyLineCalculator]: AnyLineCalculator[Name] extends Method ? Name : never;
+}[keyof AnyLineCalculator];
+type PropertyName = Exclude<keyof AnyLineCalculator, MethodName>;
 
 const THROWING = new Set(['setState', 'setDefaultState']);
 
-export function createPublicCalculator(core: GraphingCalculator): Record<string, unknown> {
+/**
+ * The page's calculator: typed as v1.1's interface, holding exactly the members of `core.line` (older
+ * lines fewer, v0.5 to v0.9 also `focusedMathEditor`; their own declarations say so: package/declarations.ts).
+ * Each method and property below is checked against `GraphingCalculatorApi` by the compiler.
+ */
+export function createPublicCalculator(core: GraphingCalculator): GraphingCalculatorApi {
   const content = core.content;
-  const methods: Record<string, Method> = {
+  const methods: Pick<AnyLineCalculator, MethodName> = {
     destroy: () => core.destroy(),
     getState: () => core.getState(),
-    setState: (state: unknown, options?: { allowUndo?: boolean; remapColors?: boolean }) =>
-      core.setState(state, options),
-    setBlank: (options?: { allowUndo?: boolean }) => content.setBlank(options),
-    setDefaultState: (state: unknown) => content.setDefaultState(state),
+    setState: (state, options) => core.setState(state, options),
+    setBlank: (options) => content.setBlank(options),
+    setDefaultState: (state) => content.setDefaultState(state),
     undo: () => content.undo(),
     redo: () => content.redo(),
     clearHistory: () => content.history.clear(),
-    screenshot: (options?: object) => core.screenshot(options),
-    asyncScreenshot: (first?: unknown, second?: unknown) => {
+    screenshot: (options) => core.screenshot(options),
+    asyncScreenshot: (
+      first: AsyncScreenshotOptions | ((dataUri: string) => void),
+      second?: (dataUri: string) => void,
+    ) => {
       const [options, callback] = typeof first === 'function' ? [undefined, first] : [first, second];
+      // The sides `mathBounds` leaves out are taken from the viewport (screenshot-options.ts reads them).
       if (typeof callback === 'function')
-        core.asyncScreenshot(options as object | undefined, callback as (uri: string) => void);
+        core.asyncScreenshot(options as InternalScreenshotOptions, callback);
     },
     isProjectionUniform: () => core.isProjectionUniform(),
-    observeEvent: (name: string, callback: () => void) => content.events.observe(name, callback),
-    unobserveEvent: (name: string) => content.events.unobserve(name),
-    setExpression: (state: unknown) => core.setExpression(state),
-    setExpressions: (states: unknown) => core.setExpressions(states),
-    removeExpression: (state: unknown) => core.removeExpressions([state]),
-    removeExpressions: (states: unknown) => core.removeExpressions(states),
+    // Observer registries call back with (name, target) of unknown shape; each caller passes its own.
+    observeEvent: (name, callback) => content.events.observe(name, callback as Observer),
+    unobserveEvent: (name) => content.events.unobserve(name),
+    setExpression: (state) => core.setExpression(state),
+    setExpressions: (states) => core.setExpressions(states),
+    removeExpression: (state) => core.removeExpressions([state]),
+    removeExpressions: (states) => core.removeExpressions(states),
     removeSelected: () => core.removeSelected(),
-    getExpressions: () => core.getExpressions(),
-    HelperExpression: (input: unknown) => core.HelperExpression(input),
-    updateSettings: (settings: unknown) => core.updateSettings(settings),
-    setGraphSettings: (settings: unknown) => core.updateSettings(settings),
+    getExpressions: () => core.getExpressions() as unknown as ItemState[],
+    HelperExpression: (input) => core.HelperExpression(input) as HelperExpression,
+    updateSettings: (settings) => core.updateSettings(settings),
+    setGraphSettings: (settings) => core.updateSettings(settings),
     resize: () => core.resize(),
-    setMathBounds: (bounds: never) => core.setMathBounds(bounds),
-    mathToPixels: (coordinates: never) => core.mathToPixels(coordinates),
-    pixelsToMath: (coordinates: never) => core.pixelsToMath(coordinates),
-    observe: (property: unknown, callback: unknown) => core.observe(property, callback),
-    unobserve: (property: unknown) => core.unobserve(property),
+    setMathBounds: (bounds) => core.setMathBounds(bounds),
+    mathToPixels: (coordinates) => core.mathToPixels(coordinates),
+    pixelsToMath: (coordinates) => core.pixelsToMath(coordinates),
+    observe: (property, callback) => core.observe(property, callback),
+    unobserve: (property) => core.unobserve(property),
     focusFirstExpression: () => core.focusFirstExpression(),
   };
-  const properties: Record<string, () => unknown> = {
+  const properties: { [Name in PropertyName]: () => AnyLineCalculator[Name] } = {
     expressionAnalysis: () => core.expressionAnalysis,
     graphpaperBounds: () => core.graphpaperBounds,
-    settings: () => core.settings,
-    graphSettings: () => core.settings,
+    // One property per setting of the line, defined at run time (observable-settings.ts).
+    settings: () => core.settings as unknown as SettingsObject,
+    graphSettings: () => core.settings as unknown as SettingsObject,
     isAnyExpressionSelected: () => core.isAnyExpressionSelected,
     colors: () => ({ ...(core.options.values.colors as Record<string, string>) }),
     focusedMathEditor: () => undefined,
@@ -68,7 +95,7 @@ export function createPublicCalculator(core: GraphingCalculator): Record<string,
 
   const calculator: Record<string | symbol, unknown> = {};
   for (const name of core.line.operations) {
-    const method = methods[name];
+    const method = (methods as Record<string, Method>)[name];
     if (method) {
       // `function`, not an arrow: pages write `new calc.HelperExpression({ latex })` too.
       calculator[name] = function (this: unknown, ...args: never[]) {
@@ -81,8 +108,8 @@ export function createPublicCalculator(core: GraphingCalculator): Record<string,
           return undefined;
         }
       };
-    } else if (properties[name]) {
-      Object.defineProperty(calculator, name, { enumerable: true, get: properties[name] });
+    } else if (name in properties) {
+      Object.defineProperty(calculator, name, { enumerable: true, get: properties[name as PropertyName] });
     }
   }
   Object.defineProperty(calculator, WHEN_IDLE, { value: () => core[WHEN_IDLE]() });
@@ -92,5 +119,6 @@ export function createPublicCalculator(core: GraphingCalculator): Record<string,
   });
   Object.defineProperty(calculator, INTERNAL, { value: core });
   Object.defineProperty(calculator, UI_BRIDGE, { value: createCalculatorForUi(core) });
-  return calculator;
+  // Assembled member by member from the line's table above; each member was checked where it is defined.
+  return calculator as unknown as GraphingCalculatorApi;
 }

@@ -145,75 +145,50 @@ export type ItemState = ExpressionState | TableState | ImageState | TextState | 
 /** The kinds of item that can sit in a folder. */
 export type FolderMemberState = Exclude<ItemState, FolderState>;
 
-/** Graphing calculator options: the second constructor argument. Graph settings may be given here too. */
-export interface GraphingCalculatorOptions {
-  keypad?: boolean;
-  graphpaper?: boolean;
-  expressions?: boolean;
-  settingsMenu?: boolean;
-  zoomButtons?: boolean;
-  expressionsTopbar?: boolean;
-  pointsOfInterest?: boolean;
-  trace?: boolean;
-  /** Show a 1px gray border around the calculator. @example { border: false } */
-  border?: boolean;
-  /** Disable user pan and zoom. @example { lockViewport: true } */
-  lockViewport?: boolean;
-  expressionsCollapsed?: boolean;
-  administerSecretFolders?: boolean;
-  images?: boolean;
-  /** Stores an uploaded image and calls back with its URL. @example { imageUploadCallback: (file, cb) => upload(file).then((url) => cb(null, url), cb) } */
-  imageUploadCallback?: (file: File, callback: (error: Error | null, url?: string) => void) => void;
-  folders?: boolean;
-  notes?: boolean;
-  links?: boolean;
-  qwertyKeyboard?: boolean;
-  restrictedFunctions?: boolean;
-  pasteGraphLink?: boolean;
-  pasteTableData?: boolean;
-  degreeMode?: boolean;
-  clearIntoDegreeMode?: boolean;
-  /** Palette new expressions cycle through. @example { colors: { RED: '#ff0000', BLUE: '#0000ff' } } */
-  colors?: Record<string, string>;
-  /** Resize automatically when the container changes size; when false, call `resize()`. */
-  autosize?: boolean;
-  plotSingleVariableImplicitEquations?: boolean;
-  [other: string]: unknown;
-}
-
-/** Four sides of a math rectangle. @example { left: -5, right: 5, bottom: -5, top: 5 } */
+/** Four sides of a math rectangle. @example calculator.setMathBounds({ left: -5, right: 5, bottom: -5, top: 5 }); */
 export interface MathBoundsArgument {
+  /** @example calculator.setMathBounds({ left: -1, right: 1, bottom: -1, top: 1 }); */
   left: number;
+  /** @example calculator.setMathBounds({ left: -1, right: 2, bottom: -1, top: 1 }); */
   right: number;
+  /** @example calculator.setMathBounds({ left: -1, right: 1, bottom: -2, top: 1 }); */
   bottom: number;
+  /** @example calculator.setMathBounds({ left: -1, right: 1, bottom: -1, top: 2 }); */
   top: number;
 }
 
-export interface Rectangle {
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
+/** A rectangle with its size. @example console.log(calculator.graphpaperBounds.mathCoordinates.width); */
+export interface Rectangle extends MathBoundsArgument {
+  /** @example console.log(calculator.graphpaperBounds.pixelCoordinates.width); */
   width: number;
+  /** @example console.log(calculator.graphpaperBounds.pixelCoordinates.height); */
   height: number;
 }
 
-/** The visible region in math units and in pixels relative to the constructor's element. */
+/** The visible region. @example console.log(calculator.graphpaperBounds); */
 export interface GraphpaperBounds {
+  /** @example console.log(calculator.graphpaperBounds.mathCoordinates.left); */
   mathCoordinates: Rectangle;
+  /** Pixels relative to the top left of the constructor's element. @example console.log(calculator.graphpaperBounds.pixelCoordinates.top); */
   pixelCoordinates: Rectangle;
 }
 
-/** Options of `screenshot`. @example calc.screenshot({ width: 400, height: 300, targetPixelRatio: 2 }) */
+/** Options of `screenshot`. @example calculator.screenshot({ width: 400, height: 300, targetPixelRatio: 2 }); */
 export interface ScreenshotOptions {
+  /** Pixels; default the graph paper's width. @example calculator.screenshot({ width: 300 }); */
   width?: number;
+  /** @example calculator.screenshot({ height: 200 }); */
   height?: number;
+  /** The image's size is multiplied by it. @example calculator.screenshot({ targetPixelRatio: 2 }); */
   targetPixelRatio?: number;
-  /** Keep axis numbers in images smaller than 256 px on a side (left out by default). @example { width: 200, height: 150, preserveAxisNumbers: true } */
+  /** Keep axis numbers in images smaller than 256 px on a side. @example calculator.screenshot({ width: 200, height: 150, preserveAxisNumbers: true }); */
   preserveAxisNumbers?: boolean;
 }
 
+/** Coordinates with x, y or both. @example console.log(calculator.mathToPixels({ x: 1, y: 2 })); */
 export interface PointCoordinates {
+  /** @example console.log(calculator.mathToPixels({ x: 1 }).x); */
   x?: number;
+  /** @example console.log(calculator.pixelsToMath({ y: 10 }).y); */
   y?: number;
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateDeclarations } from '../package/declarations';
 import { baseUrl, connectBrowser } from './support/connect';
 import { openCalculatorPage } from './support/page';
 
@@ -289,14 +290,16 @@ describe('version lines', () => {
     expect(surface.expression).not.toHaveProperty('style');
   });
 
-  it('ships one script and the public TypeScript declarations in every line folder', () => {
+  it("ships one script and each line's generated TypeScript declarations in every line folder", () => {
     const read = (path: string) =>
       readFileSync(fileURLToPath(new URL(`../${path}`, import.meta.url)), 'utf8');
-    const declarations = read('api/calculator.d.ts');
+    const declarations = generateDeclarations();
     const script = read('dist/api/v1.1/calculator.js');
-    for (const line of ['v0.5', 'v0.8', 'v0.9', 'v1.1']) {
-      expect(read(`dist/api/${line}/calculator.d.ts`), line).toBe(declarations);
+    for (const line of ['v0.5', 'v0.8', 'v0.9', 'v1.1'] as const) {
+      expect(read(`dist/api/${line}/calculator.d.ts`), line).toBe(declarations[line].global);
       expect(read(`dist/api/${line}/calculator.js`) === script, line).toBe(true);
     }
+    expect(read('dist/api/v0.5/calculator.d.ts')).toContain('Calculator: CalculatorConstructor<');
+    expect(read('dist/api/v1.1/calculator.d.ts')).toContain('declare const Lib: Lib.Namespace;');
   });
 });
