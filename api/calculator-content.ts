@@ -20,6 +20,8 @@ export interface ContentHost {
   setViewport(bounds: MathBounds | undefined): void;
   /** The list or settings changed: sync the engine and renderer, tell settings observers. */
   contentChanged(change: { expressions: boolean; settings: readonly SettingName[] }): void;
+  /** 'change' or 'graphReset' is being told: the calculator's own channel hears it first (ui-channel.ts). */
+  eventTold?(event: 'change' | 'graphReset'): void;
 }
 
 export interface ContentSnapshot {
@@ -51,7 +53,7 @@ export class CalculatorContent {
   ) {
     this.list = new ExpressionList(palette);
     this.#settings = { ...settings };
-    this.events = new ChangeEvents(events);
+    this.events = new ChangeEvents(events, (event) => host.eventTold?.(event));
   }
 
   get settings(): Readonly<GraphSettings> {

@@ -11,20 +11,18 @@ export class ChangeEvents {
   private pendingUserInitiated = false;
   private closed = false;
 
-  constructor(private readonly events: readonly string[]) {}
+  /**
+   * @param tellCalculator the calculator's own channel to its list UI (`ui-channel.ts`): told of every
+   * event, whatever the page's line offers, before the page's observers and out of their reach
+   */
+  constructor(
+    private readonly events: readonly string[],
+    private readonly tellCalculator: (event: 'change' | 'graphReset') => void = () => {},
+  ) {}
 
   observe(name: string, callback: (...args: unknown[]) => void): void {
     if (typeof name !== 'string' || !this.events.includes(name.split('.')[0])) return;
     this.observers.add(name, callback);
-  }
-
-  /** For the calculator's own UI: every event, whatever the page's line offers, untouched by the page's unobserve. */
-  observeAny(name: string, callback: (...args: unknown[]) => void): void {
-    this.observers.add(name, callback, 'calculator');
-  }
-
-  unobserveOwn(name: string): void {
-    this.observers.remove(name, 'calculator');
   }
 
   unobserve(name: string): void {
@@ -41,12 +39,16 @@ export class ChangeEvents {
       this.pending = false;
       const userInitiated = this.pendingUserInitiated;
       this.pendingUserInitiated = false;
-      if (!this.closed) this.observers.notify('change', 'change', { isUserInitiated: userInitiated });
+      if (this.closed) return;
+      this.tellCalculator('change');
+      this.observers.notify('change', 'change', { isUserInitiated: userInitiated });
     });
   }
 
   graphReset(): void {
-    if (!this.closed) this.observers.notify('graphReset', 'graphReset', { isUserInitiated: true });
+    if (this.closed) return;
+    this.tellCalculator('graphReset');
+    this.observers.notify('graphReset', 'graphReset', { isUserInitiated: true });
   }
 
   close(): void {

@@ -33,7 +33,8 @@ import {
   type ObservableSettings,
   type SettingsObject,
 } from './observable-settings';
-import { ObserverRegistry, type ObserverOwner } from './observers';
+import { ObserverRegistry } from './observers';
+import { UiChannel, type UiSignal } from './ui-channel';
 import { resolveOptions, type ImageUploadCallback, type ResolvedOptions } from './options';
 import { attachPointerNavigation } from './pointer-navigation';
 import { GraphInteraction } from './graph-interaction';
@@ -70,6 +71,8 @@ export class GraphingCalculator {
   readonly #sync: EngineSync;
   readonly #content: CalculatorContent;
   readonly #observers = new ObserverRegistry();
+  /** The list UI's own channel (ui-bridge.ts), out of the page's reach (issue 26). */
+  readonly uiChannel = new UiChannel();
   readonly #settings: ObservableSettings;
   readonly #helpers: HelperExpressions;
   readonly #images: ImageLayer;
@@ -112,6 +115,7 @@ export class GraphingCalculator {
         viewport: () => this.#viewport,
         setViewport: (bounds) => this.#showBounds(bounds),
         contentChanged: (change) => this.#contentChanged(change),
+        eventTold: (event) => this.uiChannel.tell(event),
       },
       () => this.options.palette,
       this.options.settings,
@@ -231,7 +235,7 @@ export class GraphingCalculator {
     if (!this.#content.list.select(id)) return;
     this.#interaction.refresh();
     this.#wasSelected = this.isAnyExpressionSelected;
-    this.#observers.notify('isAnyExpressionSelected');
+    this.#notify('isAnyExpressionSelected');
   }
 
   removeSelected(): void {
@@ -308,13 +312,19 @@ export class GraphingCalculator {
     return isProjectionUniform(this.#viewport);
   }
 
-  observe(property: unknown, callback: unknown, owner: ObserverOwner = 'page'): void {
+  observe(property: unknown, callback: unknown): void {
     if (typeof property === 'string' && typeof callback === 'function')
-      this.#observers.add(property, callback as () => void, owner);
+      this.#observers.add(property, callback as () => void);
   }
 
-  unobserve(property: unknown, owner: ObserverOwner = 'page'): void {
-    if (typeof property === 'string') this.#observers.remove(property, owner);
+  unobserve(property: unknown): void {
+    if (typeof property === 'string') this.#observers.remove(property);
+  }
+
+  /** Tells the list UI's private channel, then the page's observers, of the same moment. */
+  #notify(property: Exclude<UiSignal, 'change' | 'graphReset'>): void {
+    this.uiChannel.tell(property);
+    this.#observers.notify(property);
   }
 
   resize(): void {
@@ -355,6 +365,7 @@ export class GraphingCalculator {
     this.#ui.destroy();
     this.#renderer.destroy();
     this.#observers.clear();
+    this.uiChannel.clear();
     this.#settings.clear();
     this.#helpers.clear();
     this.#content.close();
@@ -409,7 +420,7 @@ export class GraphingCalculator {
     this.#renderer.setView(this.#view());
     this.#requestFrame();
     this.#sync.viewportChanged();
-    this.#observers.notify('graphpaperBounds');
+    this.#notify('graphpaperBounds');
     if (persistedChange && moved) this.#content.events.changed();
   }
 
@@ -427,7 +438,7 @@ export class GraphingCalculator {
     }
     if (change.expressions) {
       const selected = this.isAnyExpressionSelected;
-      if (selected !== this.#wasSelected) this.#observers.notify('isAnyExpressionSelected');
+      if (selected !== this.#wasSelected) this.#notify('isAnyExpressionSelected');
       this.#wasSelected = selected;
       this.#drawGeometry(this.#geometry);
       this.#interaction.refresh();
@@ -440,7 +451,7 @@ export class GraphingCalculator {
     }
     this.#settings.notifyChanged(change.settings);
     // Error messages are in the language: observers of the analysis read it again in the new one.
-    if (change.settings.includes('language')) this.#observers.notify('expressionAnalysis');
+    if (change.settings.includes('language')) this.#notify('expressionAnalysis');
   }
 
   #drawGeometry(geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'>): void {
@@ -461,7 +472,7 @@ export class GraphingCalculator {
     this.#analysis = Object.fromEntries(
       Object.entries(analysis).filter(([id]) => !this.#helpers.isHelperId(id)),
     );
-    this.#observers.notify('expressionAnalysis');
+    this.#notify('expressionAnalysis');
   }
 
   #requestFrame(): void {

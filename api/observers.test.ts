@@ -35,22 +35,6 @@ describe('ObserverRegistry', () => {
     expect(theirs).toHaveBeenCalledTimes(1);
   });
 
-  it("keeps the calculator's own observers when the page removes the plain name", () => {
-    const registry = new ObserverRegistry();
-    const page = vi.fn();
-    const list = vi.fn();
-    registry.add('change', page);
-    registry.add('change.calculatorUi', list, 'calculator');
-    registry.remove('change');
-    registry.remove('change.calculatorUi');
-    registry.notify('change');
-    expect(page).not.toHaveBeenCalled();
-    expect(list).toHaveBeenCalledTimes(1);
-    registry.remove('change', 'calculator');
-    registry.notify('change');
-    expect(list).toHaveBeenCalledTimes(1);
-  });
-
   it('keeps notifying the others when one observer throws', () => {
     const registry = new ObserverRegistry();
     const after = vi.fn();

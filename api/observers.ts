@@ -1,21 +1,14 @@
 /**
  * Named observers as the spec describes them: several callbacks per property, and a namespaced name
  * ('graphpaperBounds.mine') that lets one be removed alone while the plain name removes them all.
- *
- * The calculator's own list UI listens here too, as a separate owner: a page's plain
- * `unobserveEvent('change')` removes every observer the page added, never the list's (issue 26).
  */
 
 type Callback = (...args: unknown[]) => void;
-
-/** Who registered: the page through the public API, or the calculator's own UI. */
-export type ObserverOwner = 'page' | 'calculator';
 
 interface Registration {
   readonly property: string;
   readonly namespace: string;
   readonly callback: Callback;
-  readonly owner: ObserverOwner;
 }
 
 function splitName(name: string): { property: string; namespace: string } {
@@ -28,20 +21,17 @@ function splitName(name: string): { property: string; namespace: string } {
 export class ObserverRegistry {
   private registrations: Registration[] = [];
 
-  add(name: string, callback: Callback, owner: ObserverOwner = 'page'): void {
+  add(name: string, callback: Callback): void {
     if (typeof name !== 'string' || typeof callback !== 'function') return;
-    this.registrations.push({ ...splitName(name), callback, owner });
+    this.registrations.push({ ...splitName(name), callback });
   }
 
-  /** Removes `owner`'s observers of the name: all of the property's for a plain name, one namespace's else. */
-  remove(name: string, owner: ObserverOwner = 'page'): void {
+  remove(name: string): void {
     if (typeof name !== 'string') return;
     const { property, namespace } = splitName(name);
     this.registrations = this.registrations.filter(
       (registration) =>
-        registration.owner !== owner ||
-        registration.property !== property ||
-        (namespace !== '' && registration.namespace !== namespace),
+        registration.property !== property || (namespace !== '' && registration.namespace !== namespace),
     );
   }
 

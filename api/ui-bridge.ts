@@ -43,11 +43,12 @@ export function createCalculatorForUi(core: GraphingCalculator) {
       content.defaultStateListener = callback;
     },
     resetByUser: () => content.resetByUser(),
-    // The list's own channel: a page's unobserve('change') or unobserve('expressionAnalysis') leaves it.
-    observe: (property: string, callback: () => void) => core.observe(property, callback, 'calculator'),
-    unobserve: (property: string) => core.unobserve(property, 'calculator'),
-    observeEvent: (name: string, callback: () => void) => content.events.observeAny(name, callback),
-    unobserveEvent: (name: string) => content.events.unobserveOwn(name),
+    // The list's private channel (ui-channel.ts), never the page's observers: whatever the page
+    // unobserves, and whatever events its line offers, the list hears every change.
+    observe: (property: string, callback: () => void) => core.uiChannel.listen(property, callback),
+    unobserve: (property: string) => core.uiChannel.stop(property),
+    observeEvent: (name: string, callback: () => void) => core.uiChannel.listen(name, callback),
+    unobserveEvent: (name: string) => core.uiChannel.stop(name),
     get colors(): Readonly<Record<string, string>> {
       return { ...((core.options.values.colors as Record<string, string> | undefined) ?? core.line.palette) };
     },

@@ -1,8 +1,13 @@
-/** The bridge the list UI mounts on (`Symbol.for('calculator.forUi')`), against the real bundle. */
+/**
+ * The bridge the list UI mounts on (`Symbol.for('calculator.forUi')`), against the real bundle, and the
+ * list's private channel: a page that removes its observers leaves the list working (issue 26).
+ */
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expressions, openCalculatorUi, waitForExpressions, waitForMathFocus } from './support/calculator-ui';
 import { baseUrl, connectBrowser } from './support/connect';
-import { openCalculatorPage } from './support/page';
+import { graphScreenshot, hasColorNear, hexToRgb, openCalculatorPage, waitForIdle } from './support/page';
+import { shotPath } from './support/shots';
 
 let browser: Browser;
 
@@ -84,27 +89,66 @@ describe('calculator for the UI', () => {
     expect(result.same).toBe(true);
   });
 
-  it("keeps the list listening when the page removes every 'change' and analysis observer", async () => {
-    const result = await onLine<{ rows: number; shown: string[]; pageHeard: number }>(
-      'v1.1',
-      `const calc = create(document.getElementById('calculator'));
-       let pageHeard = 0;
-       calc.observeEvent('change', () => pageHeard++);
-       calc.unobserveEvent('change');
-       calc.unobserve('expressionAnalysis');
-       calc.unobserve('isAnyExpressionSelected');
-       calc.setExpression({ id: 'a', latex: 'y=x^2' });
-       calc.setExpression({ id: 'b', latex: '1+2' });
-       await calc[Symbol.for('calculator.whenIdle')]();
-       await new Promise((resolve) => setTimeout(resolve, 100));
-       const fields = [...document.querySelectorAll('math-field')].map((field) => field.value);
-       const values = [...document.querySelectorAll('.calc-ui-evaluation')].map((element) => element.textContent);
-       return { rows: fields.filter((value) => value !== '').length, shown: [...fields, ...values], pageHeard };`,
-    );
-    // The page's own observer is gone (the spec's rule); the list still shows both rows and the value 3.
-    expect(result.pageHeard).toBe(0);
-    expect(result.rows).toBe(2);
-    expect(result.shown.join(' ')).toContain('y=x^2');
-    expect(result.shown.join(' ')).toMatch(/=\s*3|\b3\b/);
+  it("keeps a working list when the page calls unobserveEvent('change') and unobserve('expressionAnalysis')", async () => {
+    // Issue 26: the list hears the calculator on its own channel (api/ui-channel.ts), so a page that
+    // removes every observer by plain name (the spec's rule) still has a list that shows what is typed.
+    const opened = await openCalculatorUi(browser, { width: 800, height: 600 });
+    const { page } = opened;
+    try {
+      await page.evaluate(() => {
+        const calc = (window as any).calc;
+        const heard = ((window as any).pageHeard = { change: 0, analysis: 0 });
+        calc.observeEvent('change', () => heard.change++);
+        calc.observe('expressionAnalysis', () => heard.analysis++);
+        calc.unobserveEvent('change');
+        calc.unobserve('expressionAnalysis');
+        calc.unobserve('isAnyExpressionSelected');
+        calc.unobserve('graphpaperBounds');
+      });
+      await page.click('.calc-ui-new-row');
+      await waitForMathFocus(page);
+      await page.keyboard.type('y=x^2');
+      await waitForExpressions(page, "items.length === 1 && items[0].latex === 'y=x^2'");
+      await page.keyboard.press('ArrowRight'); // out of the exponent
+      await page.keyboard.press('Enter');
+      await waitForMathFocus(page);
+      await page.keyboard.type('1+2');
+      await waitForExpressions(page, "items.length === 2 && items[1].latex === '1+2'");
+      await page.keyboard.press('Enter');
+      await waitForMathFocus(page);
+      await page.keyboard.type('2+');
+      await waitForExpressions(page, "items.length === 3 && items[2].latex === '2+'");
+      await waitForIdle(page);
+      await page.screenshot({ path: shotPath('api-ui-bridge', 'list-after-page-unobserve.png') });
+
+      const [curve, sum, broken] = await expressions(page);
+      const row = (id: string) =>
+        page.evaluate((rowId) => {
+          const element = document.querySelector(`li[data-id="${rowId}"]`)!;
+          const shown = (selector: string) => {
+            const found = element.querySelector(selector) as HTMLElement | null;
+            return found && !found.hidden ? found.textContent : null;
+          };
+          return { evaluation: shown('.calc-ui-evaluation'), error: shown('.calc-ui-error-message') };
+        }, id);
+      // The analysis reaches the rows: a value beside 1+2, an error message under 2+, none for the curve.
+      expect(await row(curve.id)).toEqual({ evaluation: null, error: null });
+      expect((await row(sum.id)).evaluation).toBe('= 3');
+      expect((await row(sum.id)).error).toBeNull();
+      expect((await row(broken.id)).error).toMatch(/\S/);
+
+      // The typed curve is drawn in its row's color: on y = x² at x = 2 and x = -1, not at (2, 1).
+      const { image, toPixel } = await graphScreenshot(page);
+      const color = hexToRgb(curve.color);
+      expect(hasColorNear(image, ...toPixel(2, 4), color)).toBe(true);
+      expect(hasColorNear(image, ...toPixel(-1, 1), color)).toBe(true);
+      expect(hasColorNear(image, ...toPixel(2, 1), color)).toBe(false);
+
+      // The page's own observers are gone, as the spec says of a plain name.
+      expect(await page.evaluate(() => (window as any).pageHeard)).toEqual({ change: 0, analysis: 0 });
+      expect(opened.pageErrors).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });
