@@ -58,6 +58,11 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     get translator() {
       return core.translator;
     },
+    get graphpaperBounds() {
+      return core.graphpaperBounds;
+    },
+    setMathBounds: (bounds: { left: number; right: number; bottom: number; top: number }) =>
+      core.setMathBounds(bounds),
     zoom: (factor: number) => core.zoomAboutCenter(factor),
     zoomHome: () => core.showHome(),
     resize: () => core.resize(),

@@ -12,6 +12,7 @@ import type {
   UiFolderItem,
   UiGraphSettings,
   UiItem,
+  UiMathBounds,
   UiTextItem,
 } from './controller';
 
@@ -56,6 +57,8 @@ export interface CalculatorForUi {
   readonly graphElement: HTMLElement;
   /** The translator of the `language` setting, with error messages of `expressionAnalysis` in it. */
   readonly translator: Translator;
+  readonly graphpaperBounds: { mathCoordinates: UiMathBounds };
+  setMathBounds(bounds: UiMathBounds): void;
   zoom(factor: number): void;
   zoomHome(): void;
   resize(): void;
@@ -140,6 +143,11 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     getState: () => calculator.getState(),
     graphElement: calculator.graphElement,
     getTranslator: () => calculator.translator,
+    getMathBounds() {
+      const { left, right, bottom, top } = calculator.graphpaperBounds.mathCoordinates;
+      return { left, right, bottom, top };
+    },
+    setMathBounds: (bounds) => calculator.setMathBounds(bounds),
     zoom: (factor) => calculator.zoom(factor),
     zoomHome: () => calculator.zoomHome(),
     resize: () => calculator.resize(),
@@ -154,6 +162,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
         );
         calculator.observe(`expressionAnalysis.${NAMESPACE}`, () => emit('analysis'));
         calculator.observe(`isAnyExpressionSelected.${NAMESPACE}`, () => emit('selection'));
+        calculator.observe(`graphpaperBounds.${NAMESPACE}`, () => emit('viewport'));
         calculator.observeDefaultState(() => emit('defaultState'));
       }
       listeners.add(listener);
@@ -163,6 +172,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
         calculator.unobserveEvent(`change.${NAMESPACE}`);
         calculator.unobserve(`expressionAnalysis.${NAMESPACE}`);
         calculator.unobserve(`isAnyExpressionSelected.${NAMESPACE}`);
+        calculator.unobserve(`graphpaperBounds.${NAMESPACE}`);
         calculator.observeDefaultState(undefined);
       };
     },

@@ -39,6 +39,8 @@ export interface UiAnalysis {
   /** Whether the row's value is worth showing beside it (`= 3`); false for definitions like `a=3`. */
   evaluationDisplayed?: boolean;
   evaluation?: { type: 'Number'; value: number } | { type: 'ListOfNumber'; value: number[] };
+  /** For an error naming undefined variables: their LaTeX (`m`, `a_{1}`), offered as sliders. */
+  undefinedNames?: string[];
   /** A regression's fit (`y_1\sim mx_1+b`): shown in its row (`regression-box.ts`). */
   regression?: UiRegression;
 }
@@ -64,8 +66,17 @@ export interface UiRegression {
  */
 export type UiGraphSettings = GraphSettings;
 
-/** What changed, so each part of the UI redraws only what it shows. */
-export type UiChange = 'items' | 'analysis' | 'settings' | 'history' | 'selection' | 'defaultState';
+/** The graph paper's math bounds, as `setMathBounds` takes them. */
+export interface UiMathBounds {
+  left: number;
+  right: number;
+  bottom: number;
+  top: number;
+}
+
+/** What changed, so each part of the UI redraws only what it shows (`viewport`: a pan, zoom or resize). */
+export type UiChange =
+  'items' | 'analysis' | 'settings' | 'history' | 'selection' | 'defaultState' | 'viewport';
 
 export interface CalculatorUiController {
   /** The items in list order, secret ones included (the UI decides what to show). */
@@ -111,6 +122,10 @@ export interface CalculatorUiController {
 
   /** The element the graph is drawn into; the UI places it in its graph area. */
   readonly graphElement: HTMLElement;
+  /** The graph paper's math bounds now. */
+  getMathBounds(): UiMathBounds;
+  /** `setMathBounds`: bounds with right <= left or top <= bottom leave the view unchanged (the spec). */
+  setMathBounds(bounds: UiMathBounds): void;
   /** Zooms about the center of the graph paper: factor < 1 zooms in. */
   zoom(factor: number): void;
   /** Back to the default viewport (the default state's when one is set). */

@@ -1,6 +1,6 @@
 /**
- * A math row: swatch (opens the style menu, `style-menu.ts`), the math field, the error marker with its message, the
- * evaluation (`= 3`), slider controls when the row is a slider (`a=3`), and a re-randomize button when
+ * A math row: swatch (opens the style menu, `style-menu.ts`), the math field, the error marker with its message
+ * and, for undefined variables, "add slider" (`slider-suggestions.ts`), the evaluation (`= 3`), slider controls when the row is a slider (`a=3`), and a re-randomize button when
  * it calls random (`rerandomize-button.ts`).
  */
 import type { UiExpressionItem, UiItem } from './controller';
@@ -13,6 +13,7 @@ import { createRowShell } from './row-shell';
 import { createRegressionBox } from './regression-box';
 import { formatEvaluation, readSlider } from './row-values';
 import { createSliderControls, type SliderControls } from './slider-controls';
+import { createSliderSuggestions } from './slider-suggestions';
 import { createStatsTable } from './stats-table';
 import { bindSwatch, createStyleMenu } from './style-menu';
 
@@ -116,7 +117,12 @@ export function createExpressionRow(
   let slider: SliderControls | undefined;
   shell.gutter.append(errorMarker);
   const rerandomize = createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed }));
-  shell.body.append(holder, errorMessage, evaluation, rerandomize.element);
+  const suggestions = createSliderSuggestions(
+    context,
+    () => item,
+    () => ensureField().focus(),
+  );
+  shell.body.append(holder, errorMessage, suggestions.element, evaluation, rerandomize.element);
   evaluation.after(statsTable.element);
   const plotOptions = createPlotOptions((vizProps) => context.update(item.id, { vizProps }));
   statsTable.element.after(plotOptions.element);
@@ -173,6 +179,7 @@ export function createExpressionRow(
     errorMarker.title = message;
     errorMessage.hidden = !isError;
     errorMessage.textContent = message;
+    suggestions.update(isError ? analysis?.undefinedNames : undefined);
     // A stats(L) row shows its table instead of the bare list.
     const showsTable = statsTable.update(item.latex, analysis);
     const text = readSlider(item.latex) || showsTable ? undefined : formatEvaluation(analysis);

@@ -55,7 +55,9 @@ export function mountGraphingCalculatorUi(
         collapse: () => layout.setCollapsed(true),
       })
     : undefined;
-  const settings = options.settingsMenu ? createSettingsMenu(controller, text) : undefined;
+  const settings = options.settingsMenu
+    ? createSettingsMenu(controller, text, options.lockViewport)
+    : undefined;
 
   if (topBar) layout.listPanel.append(topBar.element);
   layout.listPanel.append(list.element, list.announcer);

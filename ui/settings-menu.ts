@@ -1,9 +1,11 @@
 /**
  * The graph settings panel behind the wrench: grid, axes, numbers, steps, axis labels, polar grid,
- * radians/degrees and projector mode, each bound to the spec's setting of the same name.
+ * radians/degrees and projector mode, each bound to the spec's setting of the same name, and the x and y
+ * ranges (`settings-range.ts`). The panel scrolls within the graph area (a phone's is short).
  */
 import type { CalculatorUiController, UiGraphSettings } from './controller';
 import { createButton, createElement, setLabel } from './dom';
+import { createSettingsRange } from './settings-range';
 import type { UiText } from './ui-text';
 
 type BooleanSetting = {
@@ -28,13 +30,30 @@ export interface SettingsMenu {
   render(): void;
 }
 
-export function createSettingsMenu(controller: CalculatorUiController, text: UiText): SettingsMenu {
+/** @param viewportLocked the `lockViewport` option: the ranges show the view but cannot change it */
+export function createSettingsMenu(
+  controller: CalculatorUiController,
+  text: UiText,
+  viewportLocked = false,
+): SettingsMenu {
   const panel = createElement('div', 'calc-ui-settings', { role: 'dialog', hidden: true });
-  const toggle = createButton('calc-ui-settings-toggle', '⚙', '', () => {
-    panel.hidden = !panel.hidden;
-    toggle.setAttribute('aria-expanded', String(!panel.hidden));
-    if (!panel.hidden) (panel.querySelector('input') as HTMLInputElement | null)?.focus();
-  });
+  const range = createSettingsRange(controller, text, viewportLocked);
+  let stopFollowingView: (() => void) | undefined;
+  const setOpen = (open: boolean) => {
+    panel.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+    stopFollowingView?.();
+    stopFollowingView = undefined;
+    if (!open) return;
+    range.render(true);
+    stopFollowingView = controller.subscribe((change) => change === 'viewport' && range.render());
+    // At most down to the graph area's bottom, scrolling beyond: a 400×700 phone's graph is ~300 px tall.
+    const area = panel.closest('.calc-ui-graph-area') ?? panel.parentElement!;
+    const room = area.getBoundingClientRect().bottom - panel.getBoundingClientRect().top - 8;
+    panel.style.maxHeight = `${Math.max(120, room)}px`;
+    (panel.querySelector('input:not(:disabled)') as HTMLInputElement | null)?.focus();
+  };
+  const toggle = createButton('calc-ui-settings-toggle', '⚙', '', () => setOpen(panel.hidden));
   toggle.setAttribute('aria-expanded', 'false');
   text.bind(() => {
     panel.setAttribute('aria-label', text.format('ui.graphSettings'));
@@ -49,6 +68,7 @@ export function createSettingsMenu(controller: CalculatorUiController, text: UiT
   const renderers: (() => void)[] = [];
   // Radio groups are per document, so each calculator on a page needs its own group name.
   const groupName = `calc-ui-angle-${++menuCount}`;
+  panel.append(range.element);
 
   for (const [name, label] of CHECKBOXES) {
     const box = createElement('input', '', { type: 'checkbox', 'data-setting': name });
@@ -102,7 +122,7 @@ export function createSettingsMenu(controller: CalculatorUiController, text: UiT
   panel.append(angles);
   panel.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
-      panel.hidden = true;
+      setOpen(false);
       toggle.focus();
     }
   });

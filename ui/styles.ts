@@ -105,6 +105,12 @@ const CSS = `
   border-radius:4px;box-shadow:0 2px 8px rgba(0,0,0,.2);padding:8px;display:grid;gap:4px;min-width:200px}
 .calc-ui-settings label{display:flex;align-items:center;gap:6px}
 .calc-ui-settings input[type=number],.calc-ui-settings input[type=text]{width:70px;font:inherit}
+.calc-ui-settings{overflow:auto}
+.calc-ui-settings-range>[role=group]{display:flex;align-items:center;gap:6px;white-space:nowrap}
+.calc-ui-settings [aria-invalid=true]{outline:2px solid #c74440}
+.calc-ui-settings-range-problem{color:#c74440;font-size:12px;max-width:190px}
+.calc-ui-slider-suggestions{display:flex;flex-wrap:wrap;align-items:center;gap:4px;font-size:12px;color:#555}
+.calc-ui-slider-suggestion{height:24px;min-width:24px;font-size:13px}
 .calc-ui-keypad{flex:0 0 auto;background:#e9ebee;border-top:1px solid #ccc;padding:6px;display:flex;gap:8px;
   justify-content:center;flex-wrap:wrap;position:relative}
 .calc-ui-keypad-grid{display:grid;grid-template-columns:repeat(5,minmax(36px,52px));gap:4px}

@@ -1,8 +1,9 @@
 /**
  * A table as an editable grid: header cells are math fields holding each column's LaTeX (`x_1`, `y_1`,
- * typeset as a person reads them), body cells the values. Enter or ↓ moves down a column (adding a row
- * at the bottom), ↑ moves up, Tab moves across. The grid is rebuilt only when its column count changes,
- * so the cell being typed in keeps its focus.
+ * typeset as a person reads them), body cells the values. As in a spreadsheet: Enter or ↓ moves down a
+ * column (adding a row at the bottom), ↑ moves up, Tab / Shift+Tab move across (on to the next row),
+ * ← / → at the start / end of a cell's text move to the cell beside it. The grid is rebuilt only when its
+ * column count changes, so the cell being typed in keeps its focus.
  */
 import type { UiItem, UiTableColumn, UiTableItem } from './controller';
 import { createButton, createElement, setLabel } from './dom';
@@ -84,11 +85,16 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
    */
   let pendingFocus: { column: number; row: number } | undefined;
 
-  function moveTo(column: number, row: number): void {
+  /** `caretAtStart`: arriving from the right, so the next ← moves on at once (else the caret goes to the end). */
+  function moveTo(column: number, row: number, caretAtStart = false): void {
     if (row >= rowCount(item.columns)) setCell(column, row, '');
     const input = cellInput(column, Math.max(-1, row));
     pendingFocus = input ? undefined : { column, row };
     input?.focus();
+    if (input instanceof HTMLInputElement) {
+      const caret = caretAtStart ? 0 : input.value.length;
+      input.setSelectionRange(caret, caret);
+    }
   }
 
   function createInput(column: number, row: number): HTMLInputElement {
@@ -99,8 +105,13 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
     });
     input.addEventListener('input', () => setCell(column, row, input.value));
     input.addEventListener('keydown', (event) => {
+      const caret = input.selectionStart === input.selectionEnd ? input.selectionStart : undefined;
+      const columns = item.columns.length;
       if (event.key === 'Enter' || event.key === 'ArrowDown') moveTo(column, row + 1);
       else if (event.key === 'ArrowUp' && row >= 0) moveTo(column, row - 1);
+      else if (event.key === 'ArrowLeft' && caret === 0 && column > 0) moveTo(column - 1, row, true);
+      else if (event.key === 'ArrowRight' && caret === input.value.length && column + 1 < columns)
+        moveTo(column + 1, row);
       else return;
       event.preventDefault();
     });
@@ -120,9 +131,12 @@ export function createTableRow(initial: UiTableItem, context: RowContext): RowVi
       moveTo(column, 0);
     });
     field.element.addEventListener('move-out', (event) => {
-      if ((event as CustomEvent<{ direction: string }>).detail.direction !== 'downward') return;
+      const direction = (event as CustomEvent<{ direction: string }>).detail.direction;
+      const beside = direction === 'forward' ? column + 1 : direction === 'backward' ? column - 1 : -1;
+      if (direction === 'downward') moveTo(column, 0);
+      else if (beside >= 0 && beside < item.columns.length) headerFields[beside].focus();
+      else return;
       event.preventDefault();
-      moveTo(column, 0);
     });
     return field;
   }

@@ -1,0 +1,321 @@
+/**
+ * Issue 21's graphing-calculator items beyond typing (test/typing.browser.test.ts) and the style menu
+ * (test/style-menu.browser.test.ts), driven with real keys and clicks on the served calculator: the
+ * settings menu's x/y ranges with the spec's rule for invalid bounds, scrolling on a phone; "add slider"
+ * for undefined variables; spreadsheet keys in tables; error messages in the person's terms. Screenshots
+ * at 1280×800 and 400×700 go to test/output/graphing-editing/ for a person to look at.
+ */
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  focusedRow,
+  mountCalculator,
+  openCalculatorUi,
+  waitForExpressions,
+  waitForMathFocus,
+} from './support/calculator-ui';
+import { connectBrowser } from './support/connect';
+import { waitForIdle, type TestPage } from './support/page';
+import { shotPath } from './support/shots';
+
+let browser: Browser;
+let wide: TestPage;
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  wide = await openCalculatorUi(browser, { width: 1280, height: 800 });
+});
+
+afterAll(async () => {
+  await wide?.page.close();
+  await browser?.disconnect();
+});
+
+/**
+ * Runs `test` on a 400×700 page of its own, closed after it: a page behind another one gets no
+ * animation frames, so the calculator there would never report idle.
+ */
+async function onPhone(test: (page: Page) => Promise<void>): Promise<void> {
+  const phone = await openCalculatorUi(browser, { width: 400, height: 700 });
+  try {
+    await phone.page.bringToFront();
+    await test(phone.page);
+  } finally {
+    await phone.page.close();
+    await wide.page.bringToFront();
+  }
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: shotPath('graphing-editing', name) });
+
+function mathBounds(page: Page): Promise<{ left: number; right: number; bottom: number; top: number }> {
+  return page.evaluate(() => (window as any).calc.graphpaperBounds.mathCoordinates);
+}
+
+/** Replaces the text of the settings field `name` by typing, then leaves it with Tab. */
+async function typeInto(page: Page, name: string, text: string): Promise<void> {
+  await page.click(`.calc-ui-settings [data-setting="${name}"]`, { clickCount: 3 });
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+const fieldValue = (page: Page, name: string) =>
+  page.$eval(`.calc-ui-settings [data-setting="${name}"]`, (input) => (input as HTMLInputElement).value);
+const invalid = (page: Page, name: string) =>
+  page.$eval(`.calc-ui-settings [data-setting="${name}"]`, (input) => input.getAttribute('aria-invalid'));
+
+describe('settings menu: x and y ranges', () => {
+  it('shows the view, sets it from typed bounds, and keeps it on bounds the spec calls invalid', async () => {
+    const { page } = wide;
+    await mountCalculator(page, [{ id: 'c', latex: 'y=\\sin(x)' }]);
+    await page.click('.calc-ui-settings-toggle');
+    const start = await mathBounds(page);
+    expect(Number(await fieldValue(page, 'xMin'))).toBeCloseTo(start.left, 6);
+    expect(Number(await fieldValue(page, 'yMax'))).toBeCloseTo(start.top, 6);
+
+    await typeInto(page, 'xMin', '0');
+    await typeInto(page, 'xMax', '2pi');
+    let bounds = await mathBounds(page);
+    expect(bounds.left).toBe(0);
+    expect(bounds.right).toBeCloseTo(2 * Math.PI, 12);
+    expect([bounds.bottom, bounds.top]).toEqual([start.bottom, start.top]);
+    await typeInto(page, 'yMin', '-1.5');
+    await typeInto(page, 'yMax', '1.5');
+    bounds = await mathBounds(page);
+    expect([bounds.bottom, bounds.top]).toEqual([-1.5, 1.5]);
+    await waitForIdle(page);
+    await shot(page, 'settings-range-1280.png');
+
+    // right <= left: bounds unchanged (the spec's rule), both fields marked, a message says why.
+    await typeInto(page, 'xMin', '10');
+    expect(await mathBounds(page)).toEqual(bounds);
+    expect([await invalid(page, 'xMin'), await invalid(page, 'xMax')]).toEqual(['true', 'true']);
+    expect(await page.$eval('.calc-ui-settings-range-problem', (problem) => problem.textContent)).toBe(
+      'The smallest x must be less than the largest',
+    );
+    await shot(page, 'settings-range-invalid-1280.png');
+    // Not a number: that field alone is marked; the view stays.
+    await typeInto(page, 'xMin', 'ten');
+    expect(await mathBounds(page)).toEqual(bounds);
+    expect([await invalid(page, 'xMin'), await invalid(page, 'xMax')]).toEqual(['true', 'false']);
+    await typeInto(page, 'xMin', '-2');
+    expect((await mathBounds(page)).left).toBe(-2);
+    expect(
+      await page.$eval('.calc-ui-settings-range-problem', (problem) => (problem as HTMLElement).hidden),
+    ).toBe(true);
+
+    // A zoom button while the menu is open: the fields follow the view.
+    await page.click('.calc-ui-zoom-in');
+    await page.waitForFunction(
+      (left) => (window as any).calc.graphpaperBounds.mathCoordinates.left !== left,
+      { timeout: 2000 },
+      -2,
+    );
+    const zoomed = await mathBounds(page);
+    expect(Number(await fieldValue(page, 'xMin'))).toBeCloseTo(zoomed.left, 6);
+    expect(Number(await fieldValue(page, 'xMax'))).toBeCloseTo(zoomed.right, 6);
+    await page.keyboard.press('Escape');
+  });
+
+  it('scrolls inside the graph area of a 400×700 phone, every setting reachable', () =>
+    onPhone(async (page) => {
+      await page.click('.calc-ui-settings-toggle');
+      const sizes = await page.$eval('.calc-ui-settings', (panel) => {
+        const area = panel.closest('.calc-ui-graph-area')!.getBoundingClientRect();
+        const box = panel.getBoundingClientRect();
+        return {
+          scrollHeight: panel.scrollHeight,
+          clientHeight: panel.clientHeight,
+          bottom: box.bottom,
+          areaBottom: area.bottom,
+          overflow: getComputedStyle(panel).overflowY,
+        };
+      });
+      await shot(page, 'settings-400.png');
+      expect(sizes.overflow).toBe('auto');
+      expect(sizes.bottom).toBeLessThanOrEqual(sizes.areaBottom);
+      expect(sizes.scrollHeight).toBeGreaterThan(sizes.clientHeight);
+      // The last setting, below the fold, scrolls into view and works.
+      await page.$eval('.calc-ui-settings [data-setting="degrees"]', (radio) => radio.scrollIntoView());
+      await page.click('.calc-ui-settings [data-setting="degrees"]');
+      expect(await page.evaluate(() => (window as any).calc.settings.degreeMode)).toBe(true);
+      await shot(page, 'settings-400-scrolled.png');
+      await typeInto(page, 'yMin', '-3');
+      expect((await mathBounds(page)).bottom).toBe(-3);
+    }));
+
+  it('shows the view but cannot change it with lockViewport', async () => {
+    const { page } = wide;
+    await mountCalculator(page, [], { lockViewport: true });
+    await page.click('.calc-ui-settings-toggle');
+    expect(
+      await page.$$eval('.calc-ui-settings-range input', (inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).disabled),
+      ),
+    ).toEqual([true, true, true, true]);
+    await page.keyboard.press('Escape');
+  });
+});
+
+/** Types into the list's blank row letter by letter. */
+async function typeInNewRow(page: Page, keys: string): Promise<void> {
+  await page.click('.calc-ui-new-row');
+  await waitForMathFocus(page);
+  await page.keyboard.type(keys);
+}
+
+describe('slider suggestions', () => {
+  for (const [name, size] of [
+    ['1280', '1280×800'],
+    ['400', '400×700'],
+  ] as const) {
+    const onSize = (test: (page: Page) => Promise<void>) =>
+      name === '400' ? onPhone(test) : test(wide.page);
+    it(`offers "add slider" for each undefined letter and all of them, at ${size}`, () =>
+      onSize(async (page) => {
+        await mountCalculator(page);
+        await typeInNewRow(page, 'y=mx+b');
+        await waitForExpressions(page, "items[0]?.latex === 'y=mx+b'");
+        await page.waitForSelector('.calc-ui-slider-suggestions:not([hidden])', { timeout: 3000 });
+        const offered = await page.$$eval('.calc-ui-slider-suggestion', (buttons) =>
+          buttons.map((button) => [button.textContent, button.getAttribute('aria-label')]),
+        );
+        expect(offered).toEqual([
+          ['m', 'Add a slider for m'],
+          ['b', 'Add a slider for b'],
+          ['all', 'Add sliders for m, b'],
+        ]);
+        await shot(page, `slider-suggestions-${name}.png`);
+        await page.click('.calc-ui-slider-suggestion:last-child');
+        await waitForExpressions(page, 'items.length === 3');
+        const items = await page.evaluate(() => (window as any).calc.getExpressions());
+        expect(items.map((item: any) => [item.latex, item.sliderBounds])).toEqual([
+          ['y=mx+b', undefined],
+          ['m=1', { min: '-10', max: '10', step: '' }],
+          ['b=1', { min: '-10', max: '10', step: '' }],
+        ]);
+        await waitForIdle(page);
+        const first = items[0].id;
+        expect(await page.evaluate((id) => (window as any).calc.expressionAnalysis[id].isError, first)).toBe(
+          false,
+        );
+        expect(await page.$$('.calc-ui-slider')).toHaveLength(2);
+        expect(await page.$('.calc-ui-slider-suggestions:not([hidden])')).toBeNull();
+        // The caret went back to the row the sliders were for.
+        expect(await focusedRow(page, first)).toBe(first);
+        await shot(page, `sliders-added-${name}.png`);
+      }));
+  }
+
+  it('adds one slider right below its row, one undo step, and offers none for other errors', async () => {
+    const { page } = wide;
+    await mountCalculator(page, [
+      { id: 'p', latex: 'y=ax^2' },
+      { id: 'q', latex: 'y=x' },
+    ]);
+    await page.waitForSelector('.calc-ui-row[data-id="p"] .calc-ui-slider-suggestions:not([hidden])');
+    expect(await page.$$('.calc-ui-row[data-id="p"] .calc-ui-slider-suggestion')).toHaveLength(1);
+    await page.click('.calc-ui-row[data-id="p"] .calc-ui-slider-suggestion');
+    await waitForExpressions(page, 'items.length === 3');
+    expect(
+      await page.evaluate(() => (window as any).calc.getExpressions().map((item: any) => item.latex)),
+    ).toEqual(['y=ax^2', 'a=1', 'y=x']);
+    // One undo step per slider: undo takes it away and the offer comes back.
+    await page.evaluate(() => (window as any).calc.undo());
+    await page.waitForSelector('.calc-ui-row[data-id="p"] .calc-ui-slider-suggestions:not([hidden])');
+    // An error that is not an undefined variable offers none.
+    await mountCalculator(page, [{ id: 'f', latex: 'y=x+' }]);
+    await waitForIdle(page);
+    expect(await page.$('.calc-ui-slider-suggestions:not([hidden])')).toBeNull();
+  });
+});
+
+describe('tables as a spreadsheet', () => {
+  const cell = (column: number, row: number) =>
+    `.calc-ui-row[data-id="t"] input[data-column="${column}"][data-row="${row}"]`;
+  const focused = (page: Page) =>
+    page.evaluate(() => {
+      const input = document.activeElement as HTMLInputElement;
+      return [Number(input.dataset.column), Number(input.dataset.row)];
+    });
+
+  it('moves with arrows at the ends of a cell, Tab across, Enter down adding a row at the end', async () => {
+    const { page } = wide;
+    await mountCalculator(page, [
+      {
+        type: 'table',
+        id: 't',
+        columns: [
+          { latex: 'x_{1}', values: ['1', '2'] },
+          { latex: 'y_{1}', values: ['10', '20'] },
+        ],
+      },
+    ]);
+    await page.click(cell(1, 0));
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused(page)).toEqual([0, 0]);
+    // Arrived from the right: the caret is at the start, so → walks through the text before moving on.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toEqual([0, 0]);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toEqual([1, 0]);
+    // At the last column → stays; ↓ moves down; Tab goes across to the next row's first cell.
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(page)).toEqual([1, 0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toEqual([1, 1]);
+    await page.keyboard.down('Shift');
+    await page.keyboard.press('Tab');
+    await page.keyboard.up('Shift');
+    expect(await focused(page)).toEqual([0, 1]);
+    // Enter in the last row adds a row and the caret goes into it: the next number is a new value.
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (document.activeElement as HTMLElement)?.dataset.row === '2', {
+      timeout: 2000,
+    });
+    await page.keyboard.type('3');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('30');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => (document.activeElement as HTMLElement)?.dataset.row === '3', {
+      timeout: 2000,
+    });
+    await page.keyboard.type('40');
+    await waitForExpressions(page, "items[0].columns[1].values[3] === '40'");
+    expect((await page.evaluate(() => (window as any).calc.getExpressions()[0])).columns).toMatchObject([
+      { values: ['1', '2', '3', ''] },
+      { values: ['10', '20', '30', '40'] },
+    ]);
+  });
+});
+
+describe('error messages in the person’s terms', () => {
+  it('never quote LaTeX the person did not type while inputs are half typed', async () => {
+    const { page } = wide;
+    await mountCalculator(page);
+    await page.click('.calc-ui-new-row');
+    await waitForMathFocus(page);
+    const messages = new Map<string, string>();
+    for (const keys of ['y=sqrt(x+', 'y=(x+', 'y={x<0:', 'y=1/', 'y=x^', 'y=[1,', 'y=abs(', 'y=log_']) {
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      for (const key of keys) {
+        await page.keyboard.type(key);
+        await waitForIdle(page);
+        const shown = await page.$$eval('.calc-ui-error-message:not([hidden])', (errors) =>
+          errors.map((error) => error.textContent ?? ''),
+        );
+        shown.forEach((message) => messages.set(message, keys));
+      }
+    }
+    expect(messages.size).toBeGreaterThan(2);
+    // A bracket the person typed may be named ('{' shows a closing brace too); a box's braces may not.
+    for (const [message, keys] of messages) {
+      expect(message).not.toMatch(/\\[a-zA-Z]+/);
+      if (!keys.includes('{')) expect(message, keys).not.toMatch(/[{}]/);
+    }
+  });
+});
