@@ -15,6 +15,11 @@ import {
   type GraphSettings,
 } from './graph-settings';
 import type { RendererSettings } from '../renderer-gl/index';
+import type {
+  AxisArrowMode as PublicAxisArrowMode,
+  GraphSettings as PublicGraphSettings,
+  LegacyGraphSettings,
+} from './public-api';
 import type { UiGraphSettings } from '../ui/controller';
 import {
   defineSettings,
@@ -25,6 +30,7 @@ import {
   settingsChanges,
   settingsOfLine,
   type DrawnSettingValues,
+  type OldSpellingName,
   type PersistedSettingName,
   type SettingValues,
 } from './settings-registry';
@@ -201,5 +207,13 @@ describe("the calculator's registry", () => {
     expectTypeOf<DrawnGraphSettings>().toEqualTypeOf<Omit<GraphSettings, 'language'>>();
     expectTypeOf<RendererSettings>().toEqualTypeOf<DrawnGraphSettings>();
     expectTypeOf<UiGraphSettings>().toEqualTypeOf<GraphSettings>();
+  });
+
+  it('matches the documented public types (public-api.ts, where each setting has its TSDoc and @example)', () => {
+    // The public interfaces are written out for their documentation; these pin them to the registry, so a
+    // setting added to the registry without its documented member (or the reverse) fails the type check.
+    expectTypeOf<PublicGraphSettings>().toEqualTypeOf<GraphSettings>();
+    expectTypeOf<PublicAxisArrowMode>().toEqualTypeOf<AxisArrowMode>();
+    expectTypeOf<keyof LegacyGraphSettings>().toEqualTypeOf<OldSpellingName<typeof GRAPH_SETTINGS>>();
   });
 });

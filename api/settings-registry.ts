@@ -78,6 +78,11 @@ export type PersistedSettingName<R> = {
   [K in keyof R]: R[K] extends { readonly persisted: true } ? K : never;
 }[keyof R];
 
+/** The older spellings of a registry's settings (v0.5's `xAxisMinorGridLines`). */
+export type OldSpellingName<R> = {
+  [K in keyof R]: R[K] extends { readonly oldSpelling: { readonly name: infer N } } ? N : never;
+}[keyof R];
+
 /** Checks a registry's shape while keeping its literal types (write the registry `as const` too). */
 export function defineSettings<const R extends SettingsRegistry>(registry: R): R {
   return Object.freeze(registry);
