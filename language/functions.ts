@@ -1,10 +1,11 @@
 /**
  * The functions the language can call by name, derived from the operation registry: every operation
  * with a LaTeX command (`\sin`) is a function named by that command without its backslash (`sin`).
- * What the registry does not say, and the language must know, lives here: which functions take or give
- * an angle (degree mode converts those), and what `f^{-1}` means.
+ * Which functions take or give an angle (degree mode converts those) and what `f^{-1}` means are the
+ * registry's too (its `angle` and `inverse`); what lives here is the names the registry lacks: functions
+ * of lists, distributions, random numbers, geometry, shapes, aliases and arcsech and kin.
  */
-import { OPERATIONS, type OperationName } from './operations';
+import { OPERATIONS, operationForName, type OperationName } from './operations';
 
 export type AngleRole = 'argument' | 'result' | 'none';
 
@@ -22,17 +23,6 @@ export interface FunctionDefinition {
   /** 'argument': trig functions, whose argument is an angle; 'result': inverse trig, which return one. */
   readonly angle: AngleRole;
 }
-
-const ANGLE_ARGUMENT: ReadonlySet<OperationName> = new Set(['SIN', 'COS', 'TAN', 'COT', 'SEC', 'CSC']);
-const ANGLE_RESULT: ReadonlySet<OperationName> = new Set([
-  'ARCSIN',
-  'ARCCOS',
-  'ARCTAN',
-  'ARCTAN2',
-  'ARCCOT',
-  'ARCSEC',
-  'ARCCSC',
-]);
 
 /**
  * Functions of whole lists (list-functions.ts); `min` and `max` also take a list (and otherwise two or
@@ -88,32 +78,23 @@ export const NO_ARGUMENT_FUNCTIONS: ReadonlySet<string> = new Set([
   ...DISTRIBUTION_NAMES.filter((name) => name.endsWith('dist')),
 ]);
 
-/** `\sin^{-1}` is the inverse function, not a reciprocal power (the usual reading, and Desmos's). */
-const INVERSES: ReadonlyMap<string, string> = new Map([
-  ['sin', 'arcsin'],
-  ['cos', 'arccos'],
-  ['tan', 'arctan'],
-  ['cot', 'arccot'],
-  ['sec', 'arcsec'],
-  ['csc', 'arccsc'],
-  ['sinh', 'arcsinh'],
-  ['cosh', 'arccosh'],
-  ['tanh', 'arctanh'],
-  ['sech', 'arcsech'],
-  ['csch', 'arccsch'],
-  ['coth', 'arccoth'],
-]);
+/**
+ * `\sin^{-1}` is the inverse function, not a reciprocal power (the usual reading, and Desmos's): each
+ * name of a registry operation with an `inverse`.
+ */
+const INVERSES: ReadonlyMap<string, string> = new Map(
+  OPERATIONS.flatMap((operation) =>
+    operation.inverse
+      ? operation.latex.map((command) => [command.slice(1), operation.inverse!] as const)
+      : [],
+  ),
+);
 
 const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, FunctionDefinition>([
   ...OPERATIONS.flatMap((operation) =>
     operation.latex.map((command): [string, FunctionDefinition] => {
       const name = command.slice(1);
-      const angle: AngleRole = ANGLE_ARGUMENT.has(operation.name)
-        ? 'argument'
-        : ANGLE_RESULT.has(operation.name)
-          ? 'result'
-          : 'none';
-      return [name, { name, operation: operation.name, angle }];
+      return [name, { name, operation: operation.name, angle: operation.angle ?? 'none' }];
     }),
   ),
   ...(
@@ -154,7 +135,7 @@ const FUNCTIONS: ReadonlyMap<string, FunctionDefinition> = new Map<string, Funct
 
 /** The angle role of a registry operation, for operations the language picks itself (ARCTAN2). */
 export function angleRoleOf(operation: OperationName): AngleRole {
-  return ANGLE_ARGUMENT.has(operation) ? 'argument' : ANGLE_RESULT.has(operation) ? 'result' : 'none';
+  return operationForName(operation)?.angle ?? 'none';
 }
 
 export function functionNamed(name: string): FunctionDefinition | undefined {

@@ -40,8 +40,10 @@ const ARITY: ReadonlyMap<string, number> = new Map(
   OPERATIONS.map((operation) => [operation.name, operation.arity]),
 );
 
-/** Operations that fold over any number of arguments, or over one list. */
-const VARIADIC: ReadonlySet<OperationName> = new Set(['MIN', 'MAX', 'GCD', 'LCM']);
+/** Operations that fold over any number of arguments, or over one list (the registry's `variadic`). */
+const VARIADIC: ReadonlySet<OperationName> = new Set(
+  OPERATIONS.filter((operation) => operation.variadic).map((operation) => operation.name),
+);
 
 function wrongCount(node: CallNode, expected: string): never {
   const given = node.arguments.length;

@@ -76,6 +76,28 @@ export interface OperationDefinition {
    * so it has neither a reference of numbers nor a derivative rule.
    */
   readonly bytecodeOnly?: boolean;
+  /**
+   * What the operand words mean, for the VM's validation (`operandKindOf` in the generated opcodes.ts):
+   * a constant's index, an input slot, a register, or a scope's bound slot and body length.
+   */
+  readonly operand?: OperandKind;
+  /** Degree mode: 'argument' for trig functions (their argument is an angle), 'result' for inverse trig. */
+  readonly angle?: 'argument' | 'result';
+  /** The function `\\name^{-1}` calls (`\\sin^{-1}` is arcsin; arcsech and kin are functions.ts's). */
+  readonly inverse?: string;
+  /** Called with any number of arguments, or one list, folded pairwise (`\\min(a,b,c)`, `\\gcd(L)`). */
+  readonly variadic?: boolean;
+}
+
+/** The meaning of an instruction's operand words (none when it has none). */
+export type OperandKind = 'constant' | 'input' | 'register' | 'scope';
+
+/** The roles an operation plays in the language, beside its arithmetic. */
+type Roles = Pick<OperationDefinition, 'angle' | 'inverse' | 'variadic'>;
+
+/** An operation with its roles (`role(define('SIN', …), { angle: 'argument', inverse: 'arcsin' })`). */
+function role(operation: OperationDefinition, roles: Roles): OperationDefinition {
+  return { ...operation, ...roles };
 }
 
 function define(
@@ -85,14 +107,23 @@ function define(
   latex: readonly string[],
   reference?: Reference,
   derivative?: DerivativeRule,
-  operandWords = 0,
 ): OperationDefinition {
-  return { name, opcode, arity, operandWords, latex, reference, derivative };
+  return { name, opcode, arity, operandWords: 0, latex, reference, derivative };
 }
 
-/** An instruction that only the emitter writes: one operand word, no reference, no derivative rule. */
+/** An instruction with operand words: CONST, INPUT (one), the scopes (two; their body follows inline). */
+function defineWithOperands(
+  name: string,
+  opcode: number,
+  arity: number,
+  operand: OperandKind,
+): OperationDefinition {
+  return { name, opcode, arity, operandWords: operand === 'scope' ? 2 : 1, latex: [], operand };
+}
+
+/** An instruction that only the emitter writes: a register operand, no reference, no derivative rule. */
 function defineBytecodeOnly(name: string, opcode: number, arity: number): OperationDefinition {
-  return { name, opcode, arity, operandWords: 1, latex: [], bytecodeOnly: true };
+  return { name, opcode, arity, operandWords: 1, latex: [], bytecodeOnly: true, operand: 'register' };
 }
 
 /** The rule of a one-operand function from its derivative f'(a) (`self` is f(a), for rules that reuse it). */
@@ -197,8 +228,8 @@ export function realPower(base: number, exponent: number): number {
 }
 
 export const OPERATIONS = [
-  define('CONST', 1, 0, [], undefined, undefined, 1),
-  define('INPUT', 2, 0, [], undefined, undefined, 1),
+  defineWithOperands('CONST', 1, 0, 'constant'),
+  defineWithOperands('INPUT', 2, 0, 'input'),
   // Registers (emit.ts shares a costly subtree that a program uses more than once): STORE copies the top
   // slot's block into register `operand`, leaving it on the stack (it pops one value and pushes it back);
   // LOAD pushes a copy of register `operand`. Registers 0 … REGISTER_COUNT − 1; a LOAD reads only what a
@@ -272,29 +303,38 @@ export const OPERATIONS = [
     Math.sqrt,
     unary((d, _, self) => d.apply('DIV', d.constant(0.5), self)),
   ),
-  define(
-    'SIN',
-    21,
-    1,
-    ['\\sin'],
-    Math.sin,
-    unary((d, a) => d.apply('COS', a)),
+  role(
+    define(
+      'SIN',
+      21,
+      1,
+      ['\\sin'],
+      Math.sin,
+      unary((d, a) => d.apply('COS', a)),
+    ),
+    { angle: 'argument', inverse: 'arcsin' },
   ),
-  define(
-    'COS',
-    22,
-    1,
-    ['\\cos'],
-    Math.cos,
-    unary((d, a) => d.apply('NEG', d.apply('SIN', a))),
+  role(
+    define(
+      'COS',
+      22,
+      1,
+      ['\\cos'],
+      Math.cos,
+      unary((d, a) => d.apply('NEG', d.apply('SIN', a))),
+    ),
+    { angle: 'argument', inverse: 'arccos' },
   ),
-  define(
-    'TAN',
-    23,
-    1,
-    ['\\tan'],
-    Math.tan,
-    unary((d, _, self) => d.apply('ADD', d.constant(1), d.apply('SQUARE', self))),
+  role(
+    define(
+      'TAN',
+      23,
+      1,
+      ['\\tan'],
+      Math.tan,
+      unary((d, _, self) => d.apply('ADD', d.constant(1), d.apply('SQUARE', self))),
+    ),
+    { angle: 'argument', inverse: 'arctan' },
   ),
   define(
     'EXP',
@@ -328,82 +368,109 @@ export const OPERATIONS = [
     Math.abs,
     unary((d, a, self) => d.apply('DIV', a, self)),
   ),
-  define(
-    'ARCSIN',
-    28,
-    1,
-    ['\\arcsin'],
-    Math.asin,
-    unary((d, a) =>
-      d.apply('DIV', d.constant(1), d.apply('SQRT', d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+  role(
+    define(
+      'ARCSIN',
+      28,
+      1,
+      ['\\arcsin'],
+      Math.asin,
+      unary((d, a) =>
+        d.apply('DIV', d.constant(1), d.apply('SQRT', d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+      ),
     ),
+    { angle: 'result' },
   ),
-  define(
-    'ARCCOS',
-    29,
-    1,
-    ['\\arccos'],
-    Math.acos,
-    unary((d, a) =>
-      d.apply('DIV', d.constant(-1), d.apply('SQRT', d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+  role(
+    define(
+      'ARCCOS',
+      29,
+      1,
+      ['\\arccos'],
+      Math.acos,
+      unary((d, a) =>
+        d.apply('DIV', d.constant(-1), d.apply('SQRT', d.apply('SUB', d.constant(1), d.apply('SQUARE', a)))),
+      ),
     ),
+    { angle: 'result' },
   ),
-  define(
-    'ARCTAN',
-    30,
-    1,
-    ['\\arctan'],
-    Math.atan,
-    unary((d, a) => d.apply('DIV', d.constant(1), d.apply('ADD', d.constant(1), d.apply('SQUARE', a)))),
+  role(
+    define(
+      'ARCTAN',
+      30,
+      1,
+      ['\\arctan'],
+      Math.atan,
+      unary((d, a) => d.apply('DIV', d.constant(1), d.apply('ADD', d.constant(1), d.apply('SQUARE', a)))),
+    ),
+    { angle: 'result' },
   ),
-  define(
-    'SINH',
-    31,
-    1,
-    ['\\sinh'],
-    Math.sinh,
-    unary((d, a) => d.apply('COSH', a)),
+  role(
+    define(
+      'SINH',
+      31,
+      1,
+      ['\\sinh'],
+      Math.sinh,
+      unary((d, a) => d.apply('COSH', a)),
+    ),
+    { inverse: 'arcsinh' },
   ),
-  define(
-    'COSH',
-    32,
-    1,
-    ['\\cosh'],
-    Math.cosh,
-    unary((d, a) => d.apply('SINH', a)),
+  role(
+    define(
+      'COSH',
+      32,
+      1,
+      ['\\cosh'],
+      Math.cosh,
+      unary((d, a) => d.apply('SINH', a)),
+    ),
+    { inverse: 'arccosh' },
   ),
-  define(
-    'TANH',
-    33,
-    1,
-    ['\\tanh'],
-    Math.tanh,
-    unary((d, _, self) => d.apply('SUB', d.constant(1), d.apply('SQUARE', self))),
+  role(
+    define(
+      'TANH',
+      33,
+      1,
+      ['\\tanh'],
+      Math.tanh,
+      unary((d, _, self) => d.apply('SUB', d.constant(1), d.apply('SQUARE', self))),
+    ),
+    { inverse: 'arctanh' },
   ),
   // Reciprocal trig is defined as 1/f (not cos/sin) so that the VM and the reference agree at every input.
-  define(
-    'COT',
-    34,
-    1,
-    ['\\cot'],
-    (a) => 1 / Math.tan(a),
-    unary((d, _, self) => d.apply('NEG', d.apply('ADD', d.constant(1), d.apply('SQUARE', self)))),
+  role(
+    define(
+      'COT',
+      34,
+      1,
+      ['\\cot'],
+      (a) => 1 / Math.tan(a),
+      unary((d, _, self) => d.apply('NEG', d.apply('ADD', d.constant(1), d.apply('SQUARE', self)))),
+    ),
+    { angle: 'argument', inverse: 'arccot' },
   ),
-  define(
-    'SEC',
-    35,
-    1,
-    ['\\sec'],
-    (a) => 1 / Math.cos(a),
-    unary((d, a, self) => d.apply('MUL', self, d.apply('TAN', a))),
+  role(
+    define(
+      'SEC',
+      35,
+      1,
+      ['\\sec'],
+      (a) => 1 / Math.cos(a),
+      unary((d, a, self) => d.apply('MUL', self, d.apply('TAN', a))),
+    ),
+    { angle: 'argument', inverse: 'arcsec' },
   ),
-  define(
-    'CSC',
-    36,
-    1,
-    ['\\csc'],
-    (a) => 1 / Math.sin(a),
-    unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('COT', a)))),
+  role(
+    define(
+      'CSC',
+      36,
+      1,
+      ['\\csc'],
+      (a) => 1 / Math.sin(a),
+      unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('COT', a)))),
+    ),
+    { angle: 'argument', inverse: 'arccsc' },
   ),
   define(
     'FLOOR',
@@ -445,14 +512,19 @@ export const OPERATIONS = [
     const smooth = d.add(da, db && d.apply('NEG', d.apply('MUL', db, floor)));
     return d.apply('SELECT', d.apply('EQUAL', quotient, floor), d.constant(NaN), smooth ?? d.constant(0));
   }),
-  define('MIN', 42, 2, ['\\min'], Math.min, extremumDerivative('LESS', 'GREATER')),
-  define('MAX', 43, 2, ['\\max'], Math.max, extremumDerivative('GREATER', 'LESS')),
+  role(define('MIN', 42, 2, ['\\min'], Math.min, extremumDerivative('LESS', 'GREATER')), { variadic: true }),
+  role(define('MAX', 43, 2, ['\\max'], Math.max, extremumDerivative('GREATER', 'LESS')), { variadic: true }),
   // Two-argument arctan(y, x); the language picks it for `\arctan` with two arguments.
-  define('ARCTAN2', 44, 2, [], Math.atan2, (d, [y, x], [dy, dx]) => {
-    // atan2(y, x)′ = (x·y′ − y·x′)/(x² + y²).
-    const numerator = d.add(d.chain(x, dy), dx && d.apply('NEG', d.apply('MUL', y, dx)));
-    return numerator && d.apply('DIV', numerator, d.apply('ADD', d.apply('SQUARE', x), d.apply('SQUARE', y)));
-  }),
+  role(
+    define('ARCTAN2', 44, 2, [], Math.atan2, (d, [y, x], [dy, dx]) => {
+      // atan2(y, x)′ = (x·y′ − y·x′)/(x² + y²).
+      const numerator = d.add(d.chain(x, dy), dx && d.apply('NEG', d.apply('MUL', y, dx)));
+      return (
+        numerator && d.apply('DIV', numerator, d.apply('ADD', d.apply('SQUARE', x), d.apply('SQUARE', y)))
+      );
+    }),
+    { angle: 'result' },
+  ),
   define(
     'FACTORIAL',
     45,
@@ -481,55 +553,73 @@ export const OPERATIONS = [
     const sum = d.add(byN, byR);
     return sum && d.apply('MUL', self, sum);
   }),
-  define('GCD', 48, 2, ['\\gcd'], greatestCommonDivisor, integerOnlyDerivative),
-  define('LCM', 49, 2, ['\\lcm'], leastCommonMultiple, integerOnlyDerivative),
-  define(
-    'ARCCOT',
-    50,
-    1,
-    ['\\arccot'],
-    (a) => Math.atan(1 / a),
-    unary((d, a) => d.apply('DIV', d.constant(-1), d.apply('ADD', d.constant(1), d.apply('SQUARE', a)))),
+  role(define('GCD', 48, 2, ['\\gcd'], greatestCommonDivisor, integerOnlyDerivative), { variadic: true }),
+  role(define('LCM', 49, 2, ['\\lcm'], leastCommonMultiple, integerOnlyDerivative), { variadic: true }),
+  role(
+    define(
+      'ARCCOT',
+      50,
+      1,
+      ['\\arccot'],
+      (a) => Math.atan(1 / a),
+      unary((d, a) => d.apply('DIV', d.constant(-1), d.apply('ADD', d.constant(1), d.apply('SQUARE', a)))),
+    ),
+    { angle: 'result' },
   ),
-  define(
-    'ARCSEC',
-    51,
-    1,
-    ['\\arcsec'],
-    (a) => Math.acos(1 / a),
-    unary((d, a) => inverseSecantPartial(d, a)),
+  role(
+    define(
+      'ARCSEC',
+      51,
+      1,
+      ['\\arcsec'],
+      (a) => Math.acos(1 / a),
+      unary((d, a) => inverseSecantPartial(d, a)),
+    ),
+    { angle: 'result' },
   ),
-  define(
-    'ARCCSC',
-    52,
-    1,
-    ['\\arccsc'],
-    (a) => Math.asin(1 / a),
-    unary((d, a) => d.apply('NEG', inverseSecantPartial(d, a))),
+  role(
+    define(
+      'ARCCSC',
+      52,
+      1,
+      ['\\arccsc'],
+      (a) => Math.asin(1 / a),
+      unary((d, a) => d.apply('NEG', inverseSecantPartial(d, a))),
+    ),
+    { angle: 'result' },
   ),
-  define(
-    'SECH',
-    53,
-    1,
-    ['\\sech'],
-    (a) => 1 / Math.cosh(a),
-    unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('TANH', a)))),
+  role(
+    define(
+      'SECH',
+      53,
+      1,
+      ['\\sech'],
+      (a) => 1 / Math.cosh(a),
+      unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('TANH', a)))),
+    ),
+    { inverse: 'arcsech' },
   ),
-  define(
-    'CSCH',
-    54,
-    1,
-    ['\\csch'],
-    (a) => 1 / Math.sinh(a),
-    unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('COTH', a)))),
+  role(
+    define(
+      'CSCH',
+      54,
+      1,
+      ['\\csch'],
+      (a) => 1 / Math.sinh(a),
+      unary((d, a, self) => d.apply('NEG', d.apply('MUL', self, d.apply('COTH', a)))),
+    ),
+    { inverse: 'arccsch' },
   ),
-  define(
-    'COTH',
-    55,
-    1,
-    ['\\coth'],
-    (a) => 1 / Math.tanh(a),
-    unary((d, _, self) => d.apply('SUB', d.constant(1), d.apply('SQUARE', self))),
+  role(
+    define(
+      'COTH',
+      55,
+      1,
+      ['\\coth'],
+      (a) => 1 / Math.tanh(a),
+      unary((d, _, self) => d.apply('SUB', d.constant(1), d.apply('SQUARE', self))),
+    ),
+    { inverse: 'arccoth' },
   ),
   define(
     'ARCSINH',
@@ -648,9 +738,9 @@ export const OPERATIONS = [
   // push one value; their operand words are the bound variable's input slot (SCOPE_SLOT_BASE + nesting
   // depth) and the body's length in words, and the body's code follows them inline. See `scope` in
   // program.ts for the meaning of each.
-  define('INTEGRAL', 70, 2, [], undefined, undefined, 2),
-  define('SUM_RANGE', 71, 2, [], undefined, undefined, 2),
-  define('PRODUCT_RANGE', 72, 2, [], undefined, undefined, 2),
+  defineWithOperands('INTEGRAL', 70, 2, 'scope'),
+  defineWithOperands('SUM_RANGE', 71, 2, 'scope'),
+  defineWithOperands('PRODUCT_RANGE', 72, 2, 'scope'),
 ] as const satisfies readonly OperationDefinition[];
 
 /** Operation names are checked against the registry at run time (an unknown one has no opcode). */

@@ -20,10 +20,12 @@
 import {
   arityOf,
   MAX_SCOPE_DEPTH,
-  OP_CONST,
-  OP_INPUT,
-  OP_LOAD,
   OP_STORE,
+  OPERAND_CONSTANT,
+  OPERAND_INPUT,
+  OPERAND_REGISTER,
+  OPERAND_SCOPE,
+  operandKindOf,
   operandWordsOf,
   REGISTER_COUNT,
   SCOPE_SLOT_BASE,
@@ -42,9 +44,6 @@ import {
   STATUS_TRUNCATED,
   STATUS_UNKNOWN_OPCODE,
 } from './status';
-
-/** Operand words of a scope instruction: the bound variable's slot, the body's length. */
-const SCOPE_OPERAND_WORDS: i32 = 2;
 
 // One bit per register: REGISTER_COUNT is at most 32 (operations.ts).
 /** Bit r: register r holds a value the code being checked stored (and no nested body overwrote since). */
@@ -75,10 +74,12 @@ function validateRange(
     const operandWords = operandWordsOf(opcode);
     if (position + operandWords >= end) return STATUS_TRUNCATED;
     if (depth < pops) return STATUS_STACK_UNDERFLOW;
-    if (operandWords == SCOPE_OPERAND_WORDS) {
+    // What the operands mean is the registry's (`operand` in language/operations.ts, generated here).
+    const operandKind = operandKindOf(opcode);
+    if (operandKind == OPERAND_SCOPE) {
       const slot = load<i32>(code + ((<usize>(position + 1)) << 2));
       const bodyLength = load<i32>(code + ((<usize>(position + 2)) << 2));
-      const bodyStart = position + 3;
+      const bodyStart = position + 1 + operandWords;
       if (scopeDepth >= MAX_SCOPE_DEPTH || slot != SCOPE_SLOT_BASE + scopeDepth) return STATUS_BAD_SCOPE;
       if (bodyLength < 1 || bodyLength > end - bodyStart) return STATUS_BAD_SCOPE;
       const outerReadable = readableRegisters;
@@ -104,13 +105,13 @@ function validateRange(
     }
     if (operandWords == 1) {
       const operand = load<i32>(code + ((<usize>(position + 1)) << 2));
-      if (opcode == OP_CONST) {
+      if (operandKind == OPERAND_CONSTANT) {
         if (operand < 0 || operand >= constantCount) return STATUS_BAD_CONSTANT;
-      } else if (opcode == OP_INPUT) {
+      } else if (operandKind == OPERAND_INPUT) {
         if (operand < 0 || operand >= INPUT_SLOTS || ((available >> operand) & 1) == 0) {
           return STATUS_MISSING_INPUT;
         }
-      } else if (opcode == OP_LOAD || opcode == OP_STORE) {
+      } else if (operandKind == OPERAND_REGISTER) {
         if (operand < 0 || operand >= REGISTER_COUNT) return STATUS_BAD_REGISTER;
         const register = (<u32>1) << (<u32>operand);
         if (opcode == OP_STORE) {
