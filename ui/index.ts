@@ -2,7 +2,9 @@
  * The door of `ui/`: mounts the graphing calculator's face (expression list, top bar, settings, zoom
  * buttons, keypad) into an element and drives a calculator through `CalculatorUiController`.
  */
+import { mountAudioTrace } from './audio-trace/index';
 import type { CalculatorUiController, UiItem } from './controller';
+import { mountDescriptions } from './descriptions/index';
 import { createButton, createElement, setLabel } from './dom';
 import { createExpressionList } from './expression-list';
 import { createKeypad } from './keypad';
@@ -138,6 +140,8 @@ export function mountGraphingCalculatorUi(
   topBar?.render();
   showSettings();
   resize();
+  // After the list's first render and its listener: the rows a change renders exist when described.
+  const stopDescriptions = mountDescriptions(controller, list.element, text);
 
   return {
     element: layout.root,
@@ -146,6 +150,8 @@ export function mountGraphingCalculatorUi(
     resize,
     destroy() {
       unsubscribe();
+      stopDescriptions();
+      audioTrace.destroy();
       resizeObserver?.disconnect();
       layout.root.remove();
     },

@@ -1,0 +1,98 @@
+/**
+ * Text descriptions for screen readers (issue 25): each math row's field gets `aria-description` saying
+ * what it draws and where (classify.ts), and the graph paper an `aria-label` with the view's domain and
+ * every shown row's description, so a reader can hear the whole graph from the graph paper. They follow
+ * every change of the list, its analysis and the view, in the calculator's language.
+ */
+import type { CalculatorUiController } from '../controller';
+import type { UiText } from '../ui-text';
+import { classifyLatex, type Shape } from './classify';
+
+/** A number as said: at most three decimals (a description is read, not computed with). */
+export const spokenNumber = (value: number, decimals = 3): string =>
+  String(Number(value.toFixed(Math.min(10, Math.max(0, decimals)))) + 0);
+
+/** The words for one shape; empty for what has no shape to speak of (a number, a definition, an error). */
+export function describeShape(shape: Shape, text: UiText): string {
+  const say = spokenNumber;
+  switch (shape.kind) {
+    case 'point':
+      return text.format('ui.describe.point', { x: say(shape.x), y: say(shape.y) });
+    case 'points':
+      return text.format('ui.describe.points', { count: shape.count });
+    case 'horizontalLine':
+      return text.format('ui.describe.horizontalLine', { y: say(shape.y) });
+    case 'verticalLine':
+      return text.format('ui.describe.verticalLine', { x: say(shape.x) });
+    case 'line':
+      return text.format('ui.describe.line', { slope: say(shape.slope), intercept: say(shape.intercept) });
+    case 'parabola':
+      return text.format('ui.describe.parabola', {
+        direction: shape.upward ? 'up' : 'down',
+        x: say(shape.vertexX),
+        y: say(shape.vertexY),
+        count: shape.roots.length,
+        roots: shape.roots.map((root) => say(root)).join(text.format('ui.describe.and')),
+      });
+    case 'circle':
+      return text.format('ui.describe.circle', {
+        x: say(shape.centerX),
+        y: say(shape.centerY),
+        radius: say(shape.radius),
+      });
+    case 'polynomial':
+      return text.format('ui.describe.polynomial', { degree: shape.degree });
+    case 'other':
+      return '';
+    default:
+      return text.format(`ui.describe.${shape.kind}`);
+  }
+}
+
+/** Keeps the rows' and the graph paper's descriptions up to date; returns the unsubscribe. */
+export function mountDescriptions(
+  controller: CalculatorUiController,
+  list: HTMLElement,
+  text: UiText,
+): () => void {
+  const graph = controller.graphElement;
+  graph.setAttribute('role', 'application');
+  const shapes = new Map<string, Shape>();
+  const shapeOf = (latex: string) => {
+    if (shapes.size > 1000) shapes.clear();
+    let shape = shapes.get(latex);
+    if (!shape) shapes.set(latex, (shape = classifyLatex(latex)));
+    return shape;
+  };
+
+  function describe(): void {
+    const parts: string[] = [];
+    controller.getItems().forEach((item) => {
+      if (item.type !== undefined && item.type !== 'expression') return;
+      const analysis = controller.getAnalysis(item.id);
+      const words = analysis?.isError ? '' : describeShape(shapeOf(item.latex ?? ''), text);
+      const field = list.querySelector(`.calc-ui-row[data-id="${CSS.escape(item.id)}"] math-field`);
+      if (words) field?.setAttribute('aria-description', words);
+      else field?.removeAttribute('aria-description');
+      if (words && item.hidden !== true && item.secret !== true) parts.push(words);
+    });
+    const { left, right, bottom, top } = controller.getMathBounds();
+    // Bounds to a thousandth of the view's span, as the trace says coordinates.
+    const decimals = (span: number) => 3 - Math.floor(Math.log10(span));
+    const domain = text.format('ui.describe.graph', {
+      left: spokenNumber(left, decimals(right - left)),
+      right: spokenNumber(right, decimals(right - left)),
+      bottom: spokenNumber(bottom, decimals(top - bottom)),
+      top: spokenNumber(top, decimals(top - bottom)),
+      count: parts.length,
+    });
+    graph.setAttribute('aria-label', [domain, ...parts].join('. '));
+  }
+
+  const unsubscribe = controller.subscribe((change) => {
+    if (change === 'items' || change === 'analysis' || change === 'viewport' || change === 'settings')
+      describe();
+  });
+  describe();
+  return unsubscribe;
+}
