@@ -3,6 +3,7 @@
  * the spec's; the string values follow the convention of calculators of this interface (lowercase style
  * names, uppercase mode names), so states written by pages against them load unchanged.
  */
+import { AXIS_ARROW_MODES, type AxisArrowMode } from './graph-settings';
 
 export const FontSizes = Object.freeze({
   VERY_SMALL: 9,
@@ -26,11 +27,10 @@ export const ColumnModes = Object.freeze({
   POINTS_AND_LINES: 'POINTS_AND_LINES',
 });
 
-export const AxisArrowModes = Object.freeze({
-  NONE: 'NONE',
-  POSITIVE: 'POSITIVE',
-  BOTH: 'BOTH',
-});
+/** The arrow modes are the settings registry's choices for xAxisArrowMode and yAxisArrowMode. */
+export const AxisArrowModes = Object.freeze(
+  Object.fromEntries(AXIS_ARROW_MODES.map((mode) => [mode, mode])),
+) as { readonly [Mode in AxisArrowMode]: Mode };
 
 /** One enum for point styles (POINT, OPEN, CROSS) and curve styles (SOLID, DASHED, DOTTED): DESIGN.md. */
 export const Styles = Object.freeze({
@@ -44,7 +44,6 @@ export const Styles = Object.freeze({
 
 export type DragMode = (typeof DragModes)[keyof typeof DragModes];
 export type ColumnMode = (typeof ColumnModes)[keyof typeof ColumnModes];
-export type AxisArrowMode = (typeof AxisArrowModes)[keyof typeof AxisArrowModes];
 export type LineStyle = 'solid' | 'dashed' | 'dotted';
 export type PointStyle = 'point' | 'open' | 'cross';
 
