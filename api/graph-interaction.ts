@@ -17,7 +17,15 @@ import {
 } from './point-drag';
 import type { PointerGesture } from './pointer-navigation';
 import { markerSet, PointsOfInterestTracker, type FindPointsOfInterest } from './points-of-interest';
-import { formatTraceCoordinate, nearestCurvePlace, walkCurve, type CurvePlace } from './trace';
+import {
+  formatTraceCoordinate,
+  nearestCurvePlace,
+  sweepCurve,
+  walkCurve,
+  type CurvePlace,
+  type TraceMove,
+  type TraceSweep,
+} from './trace';
 import type { ExpressionState, TableState } from './types';
 import {
   mathToPixelX,
@@ -52,6 +60,8 @@ const TRACE_RADIUS = { mouse: 8, touch: 20 } as const;
 /** One arrow key press moves the trace this far along the curve; with Shift ten times as far. */
 const KEY_STEP_PIXELS = 2;
 const TRACE_MARKER_SIZE = 11;
+/** Playing a whole curve (H) sounds a place every this many pixels along it. */
+const SWEEP_STEP_PIXELS = 10;
 /** Arrow key → pixel direction on screen (y grows downward). */
 const ARROW_DIRECTIONS: Readonly<Record<string, readonly [number, number]>> = {
   ArrowLeft: [-1, 0],
@@ -85,6 +95,8 @@ export class GraphInteraction {
   #element: HTMLElement | undefined;
   /** The point the arrow keys move: the one last dragged. */
   #keyboardPoint: DraggedPoint | undefined;
+  /** The point of a list the arrow keys last stepped to. */
+  #listPoint: { id: string; index: number } | undefined;
   readonly #interest: PointsOfInterestTracker;
 
   constructor(private readonly host: InteractionHost) {
@@ -131,6 +143,7 @@ export class GraphInteraction {
   /** A click that grabbed nothing: the trace ends and the curve is no longer selected. */
   tap(): void {
     this.#keyboardPoint = undefined;
+    this.#listPoint = undefined;
     if (!this.#trace && this.host.selectedId() === undefined) return;
     this.#trace = undefined;
     this.#snap = undefined;
@@ -153,10 +166,15 @@ export class GraphInteraction {
       this.tap();
       return true;
     }
+    if (event.key === 'h' || event.key === 'H') return this.#sweep();
     if (!this.#trace && this.#nudgePoint(event)) return true;
+    if (event.key === 'PageDown' || event.key === 'PageUp')
+      return this.#jumpToInterest(event.key === 'PageDown');
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return false;
+    if (!this.#trace && this.#stepListPoint(event.key === 'ArrowRight')) return true;
     const curves = this.host.geometry().curves;
     const viewport = this.host.viewport();
+    const before = this.#trace;
     if (!this.#trace) {
       // With nothing traced yet, the keys start at the selected curve's point nearest the center.
       const id = this.host.selectedId();
@@ -179,8 +197,114 @@ export class GraphInteraction {
       const wanted = event.key === 'ArrowRight' ? rightward : !rightward;
       this.#trace = wanted ? ahead : walkCurve(curves, viewport, this.#trace, -step);
     }
-    this.#snap = undefined;
+    const trace = this.#trace;
+    // A step that passes a point of interest stops on it, so it is heard and announced.
+    this.#snap =
+      this.#interest.id === trace.id
+        ? this.#interest.nearest(
+            viewport,
+            mathToPixelX(viewport, trace.x),
+            mathToPixelY(viewport, trace.y),
+            ((event.shiftKey ? 10 : 1) * KEY_STEP_PIXELS) / 2,
+          )
+        : undefined;
     this.refresh();
+    const stopped =
+      before !== undefined && before.segment === trace.segment && before.fraction === trace.fraction;
+    this.#tell(trace.id, this.#snap ?? trace, stopped);
+    return true;
+  }
+
+  /** Tells the UI where the keyboard trace went (`calc-trace` on the graph paper: audio trace, speech). */
+  #tell(id: string, place: { x: number; y: number; kind?: PointOfInterest['kind'] }, stopped: boolean): void {
+    const { left, right, bottom, top } = this.host.viewport();
+    const detail: TraceMove = {
+      id,
+      x: place.x,
+      y: place.y,
+      interest: place.kind,
+      stopped,
+      bounds: { left, right, bottom, top },
+    };
+    this.#element?.dispatchEvent(new CustomEvent('calc-trace', { detail }));
+  }
+
+  /** PageDown / PageUp: the trace goes to the next point of interest to the right / left. */
+  #jumpToInterest(rightward: boolean): boolean {
+    const trace = this.#trace;
+    if (!trace || this.#interest.id !== trace.id) return false;
+    const viewport = this.host.viewport();
+    // Points less than a pixel apart are one place (a vertex on the y axis is also its y-intercept).
+    const pixel = unitsPerPixel(viewport).x;
+    const x = (this.#snap ?? trace).x + (rightward ? pixel : -pixel);
+    const ahead = this.#interest.points
+      .filter((point) => (rightward ? point.x > x : point.x < x))
+      .sort((a, b) => (rightward ? a.x - b.x : b.x - a.x))[0];
+    if (!ahead) {
+      this.#tell(trace.id, this.#snap ?? trace, true);
+      return true;
+    }
+    const place = nearestCurvePlace(
+      this.host.geometry().curves,
+      viewport,
+      mathToPixelX(viewport, ahead.x),
+      mathToPixelY(viewport, ahead.y),
+      Infinity,
+      (candidate) => candidate === trace.id,
+    );
+    if (place) this.#trace = place;
+    this.#snap = ahead;
+    this.#draw();
+    this.#tell(trace.id, ahead, false);
+    return true;
+  }
+
+  /** H: the whole traced (or selected) curve or point list, as places for the audio trace to play. */
+  #sweep(): boolean {
+    const id = this.#trace?.id ?? this.host.selectedId();
+    if (id === undefined) return false;
+    const viewport = this.host.viewport();
+    const { curves, points } = this.host.geometry();
+    const curve = curves.find((candidate) => candidate.id === id);
+    const set = points?.find((candidate) => candidate.id === id);
+    let places: TraceSweep['places'];
+    if (curve) {
+      const interests = this.#interest.id === id ? this.#interest.points : [];
+      places = sweepCurve(curve, viewport, SWEEP_STEP_PIXELS).map((place) => {
+        const near =
+          place &&
+          interests.find(
+            (point) =>
+              Math.hypot(
+                mathToPixelX(viewport, point.x) - mathToPixelX(viewport, place.x),
+                mathToPixelY(viewport, point.y) - mathToPixelY(viewport, place.y),
+              ) <=
+              SWEEP_STEP_PIXELS / 2,
+          );
+        return near ? { x: near.x, y: near.y, interest: near.kind } : place;
+      });
+    } else if (set) {
+      places = [...set.x].map((x, index) => ({ x, y: set.y[index] }));
+    } else {
+      return false;
+    }
+    const { left, right, bottom, top } = viewport;
+    const detail: TraceSweep = { id, places, bounds: { left, right, bottom, top } };
+    this.#element?.dispatchEvent(new CustomEvent('calc-trace-sweep', { detail }));
+    return true;
+  }
+
+  /** ← / → on a selected list of points (no curve): from one point to the next, in list order. */
+  #stepListPoint(forward: boolean): boolean {
+    const id = this.host.selectedId();
+    const set = this.host
+      .geometry()
+      .points?.find((candidate) => candidate.id === id && candidate.column === undefined);
+    if (!set || id === undefined || set.x.length === 0) return false;
+    const previous = this.#listPoint?.id === id ? this.#listPoint.index : -1;
+    const index = previous < 0 ? 0 : Math.min(set.x.length - 1, Math.max(0, previous + (forward ? 1 : -1)));
+    this.#listPoint = { id, index };
+    this.#tell(id, { x: set.x[index], y: set.y[index] }, previous === index);
     return true;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurveGeometry } from '../worker/protocol';
-import { formatTraceCoordinate, nearestCurvePlace, walkCurve } from './trace';
+import { formatTraceCoordinate, nearestCurvePlace, sweepCurve, walkCurve } from './trace';
 
 // 100 px per unit both ways: x in [0, 4], y in [0, 4] on a 400 × 400 paper.
 const viewport = { left: 0, right: 4, bottom: 0, top: 4, widthPixels: 400, heightPixels: 400 };
@@ -50,5 +50,18 @@ describe('formatTraceCoordinate', () => {
   it('writes minus signs and powers of ten as the tick labels do', () => {
     expect(formatTraceCoordinate(-2.5, 0.01)).toBe('\u22122.5');
     expect(formatTraceCoordinate(-0.00002, 1e-7)).toBe('\u22122×10⁻⁵');
+  });
+});
+
+describe('sweepCurve', () => {
+  it('places a point every step along the samples, with one null at a real break', () => {
+    const places = sweepCurve(line, viewport, 50);
+    expect(places.map((place) => place && place.x)).toEqual([0, 0.5, 1, 1.5, 2, 2.5, 3, null, 3.5, 4]);
+    expect(places.every((place) => place === null || place.y === 1)).toBe(true);
+  });
+
+  it('goes on across a break whose next vertex repeats the last one (runs of the implicit sampler)', () => {
+    const runs = curve('runs', [0, 0, 1, 0, NaN, NaN, 1, 0, 2, 0]);
+    expect(sweepCurve(runs, viewport, 100).map((place) => place && place.x)).toEqual([0, 1, 2]);
   });
 });

@@ -5,7 +5,7 @@
  * exact values come from the points of interest, which the trace snaps to.
  */
 import { typesetNumber } from '../renderer-gl/index';
-import type { CurveGeometry } from '../worker/protocol';
+import type { CurveGeometry, PointOfInterest } from '../worker/protocol';
 import { mathToPixelX, mathToPixelY, pixelToMathX, pixelToMathY, type Viewport } from './viewport';
 
 /** A place on one sampled curve: the segment from vertex `segment` to the next, at `fraction` along it. */
@@ -146,4 +146,61 @@ export function formatTraceCoordinate(value: number, unitsPerPixel: number): str
     return typesetNumber(rounded.toExponential(3).replace(/\.?0+e/, 'e'));
   }
   return typesetNumber(String(rounded));
+}
+
+/** Where a keyboard trace went, as the graph paper's `calc-trace` event tells the UI (audio, speech). */
+export interface TraceMove {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  /** The point of interest the trace sits on. */
+  readonly interest?: PointOfInterest['kind'];
+  /** The trace could not go on: the curve ends or breaks there (undefined beyond, or an asymptote). */
+  readonly stopped: boolean;
+  readonly bounds: { left: number; right: number; bottom: number; top: number };
+}
+
+/** The whole curve, as the `calc-trace-sweep` event gives it: places in order, null where it breaks. */
+export interface TraceSweep {
+  readonly id: string;
+  readonly places: readonly ({ x: number; y: number; interest?: PointOfInterest['kind'] } | null)[];
+  readonly bounds: TraceMove['bounds'];
+}
+
+/**
+ * Places every `stepPixels` screen pixels along a curve's samples, in their order (left to right for a
+ * function of x), with one null for each break the curve really has: a break whose next vertex is more
+ * than two pixels from its last one (the implicit sampler breaks its runs where the curve goes on).
+ */
+export function sweepCurve(
+  curve: CurveGeometry,
+  viewport: Viewport,
+  stepPixels: number,
+): TraceSweep['places'] {
+  const places: ({ x: number; y: number } | null)[] = [];
+  let last: { x: number; y: number; px: number; py: number } | undefined;
+  let carried = 0;
+  for (let index = 0; index < curve.polyline.length / 2; index++) {
+    const x = vertexX(curve, index);
+    const y = vertexY(curve, index);
+    if (!Number.isFinite(x + y)) continue;
+    const px = mathToPixelX(viewport, x);
+    const py = mathToPixelY(viewport, y);
+    const joined = last && Number.isFinite(curve.polyline[index * 2 - 2] + curve.polyline[index * 2 - 1]);
+    const length = last ? Math.hypot(px - last.px, py - last.py) : 0;
+    if (!last || (!joined && length > 2)) {
+      if (last) places.push(null);
+      places.push({ x, y });
+      carried = 0;
+    } else {
+      let along = stepPixels - carried;
+      for (; along <= length; along += stepPixels) {
+        const fraction = along / length;
+        places.push({ x: last.x + fraction * (x - last.x), y: last.y + fraction * (y - last.y) });
+      }
+      carried = length - (along - stepPixels);
+    }
+    last = { x, y, px, py };
+  }
+  return places;
 }

@@ -82,6 +82,21 @@ export function mountGraphingCalculatorUi(
   // The graph paper is not mirrored: the x axis grows rightwards and its numbers read left to right.
   graph.dir = 'ltr';
   layout.graphArea.prepend(graph);
+  const audioTrace = mountAudioTrace(graph, text);
+  layout.graphArea.append(audioTrace.announcer);
+  // Alt+T in a row traces that row by ear (capture: MathLive would type a character).
+  layout.listPanel.addEventListener(
+    'keydown',
+    (event) => {
+      const id = (event.target as Element).closest?.('li[data-id]')?.getAttribute('data-id');
+      if (!event.altKey || event.code !== 'KeyT' || !id) return;
+      event.preventDefault();
+      event.stopPropagation();
+      controller.select(id);
+      audioTrace.start();
+    },
+    true,
+  );
   // Capture phase: the math field handles pastes itself, so the list must look first.
   layout.listPanel.addEventListener(
     'paste',
