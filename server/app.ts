@@ -13,6 +13,7 @@ import { createApiKeyStore } from './api-keys';
 import { createBuildLimiter } from './build-limiter';
 import { createBundleCache, type ServedResource } from './bundle-cache';
 import { BuildInProgressError } from './complete-file';
+import { serveDocs } from './docs-route';
 import { createHttpServerOptions, guardConnections } from './connection-guard';
 import { acceptsGzip, MalformedRequestError, matchesIfNoneMatch, readQueryValues } from './http-negotiation';
 import { selectLanguages } from './language-selection';
@@ -26,6 +27,8 @@ export interface ServerOptions {
   apiKeysFile: string;
   /** Holds the demo page, `index.html`. */
   demoDir: string;
+  /** The generated API reference served at /docs/ (docs-route.ts); left out: /docs/ is 404. */
+  docsDir?: string;
   /** Receives internal errors and keys-file reload failures; defaults to console.error. */
   reportError?: (message: string) => void;
   /** Timeouts, caps and budgets; each omitted one takes its default from limits.ts. */
@@ -243,7 +246,9 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
     if (script) return serveScript(request, response, script[1], query);
     const sourceMap = SOURCE_MAP_ROUTE.exec(path);
     if (sourceMap) return serveSourceMap(request, response, sourceMap[1]);
-    sendText(request, response, 404, 'Not found: this server serves / and /api/<version>/calculator.js');
+    const notFound = (message: string) => sendText(request, response, 404, message);
+    if (options.docsDir && (await serveDocs(request, response, path, options.docsDir, notFound))) return;
+    notFound('Not found: this server serves /, /docs/ and /api/<version>/calculator.js');
   }
 
   return (request, response) => {

@@ -44,6 +44,7 @@ const server = createServer({
   distDir: join(rootDirectory, 'dist'),
   apiKeysFile: resolve(process.env.API_KEYS_FILE || join(rootDirectory, 'server', 'api-keys.json')),
   demoDir: join(rootDirectory, 'server', 'demo'),
+  docsDir: join(rootDirectory, 'dist', 'docs'),
 });
 server.on('error', (error) => {
   console.error(`Server error: ${error.message}`);

@@ -12,6 +12,7 @@ export async function startTestServer(): Promise<{ server: Server; baseUrl: stri
     distDir: join(root, 'dist'),
     apiKeysFile: join(root, 'server/api-keys.json'),
     demoDir: join(root, 'server/demo'),
+    docsDir: join(root, 'dist/docs'),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
