@@ -3,6 +3,7 @@
  * buttons, keypad) into an element and drives a calculator through `CalculatorUiController`.
  */
 import { mountAudioTrace } from './audio-trace/index';
+import { attachSixKeyRows, brailleModeOf } from './braille-rows';
 import type { CalculatorUiController, UiItem } from './controller';
 import { mountDescriptions } from './descriptions/index';
 import { createButton, createElement, setLabel } from './dom';
@@ -156,7 +157,10 @@ export function mountGraphingCalculatorUi(
   showSettings();
   resize();
   // After the list's first render and its listener: the rows a change renders exist when described.
-  const stopDescriptions = mountDescriptions(controller, list.element, text);
+  const braille = brailleModeOf(rawOptions);
+  const stopDescriptions = mountDescriptions(controller, list.element, text, braille);
+  const stopSixKey =
+    braille && rawOptions.sixKeyInput === true ? attachSixKeyRows(list.element, braille) : undefined;
 
   return {
     element: layout.root,
@@ -166,6 +170,7 @@ export function mountGraphingCalculatorUi(
     destroy() {
       unsubscribe();
       stopDescriptions();
+      stopSixKey?.();
       audioTrace.destroy();
       resizeObserver?.disconnect();
       layout.root.remove();

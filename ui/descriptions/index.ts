@@ -1,9 +1,11 @@
 /**
  * Text descriptions for screen readers (issue 25): each math row's field gets `aria-description` saying
  * what it draws and where (classify.ts), and the graph paper an `aria-label` with the view's domain and
- * every shown row's description, so a reader can hear the whole graph from the graph paper. They follow
+ * every shown row's description, so a reader can hear the whole graph from the graph paper; with a
+ * `brailleMode`, each field's `aria-braillelabel` is its row in braille (braille-rows.ts). They follow
  * every change of the list, its analysis and the view, in the calculator's language.
  */
+import { brailleOfLatex, type RowBrailleMode } from '../braille-rows';
 import type { CalculatorUiController } from '../controller';
 import type { UiText } from '../ui-text';
 import { classifyLatex, type Shape } from './classify';
@@ -54,6 +56,7 @@ export function mountDescriptions(
   controller: CalculatorUiController,
   list: HTMLElement,
   text: UiText,
+  braille?: RowBrailleMode,
 ): () => void {
   const graph = controller.graphElement;
   graph.setAttribute('role', 'application');
@@ -74,6 +77,10 @@ export function mountDescriptions(
       const field = list.querySelector(`.calc-ui-row[data-id="${CSS.escape(item.id)}"] math-field`);
       if (words) field?.setAttribute('aria-description', words);
       else field?.removeAttribute('aria-description');
+      // `brailleMode`: the row in Nemeth or UEB for a refreshable display.
+      const cells = braille ? brailleOfLatex(item.latex ?? '', braille) : '';
+      if (cells) field?.setAttribute('aria-braillelabel', cells);
+      else field?.removeAttribute('aria-braillelabel');
       if (words && item.hidden !== true && item.secret !== true) parts.push(words);
     });
     const { left, right, bottom, top } = controller.getMathBounds();
