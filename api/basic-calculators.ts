@@ -11,6 +11,7 @@ import { BasicCalculator, basicLine, WHEN_IDLE, type BasicKind } from './basic/i
 import { BasicCalculatorUi } from '../ui/basic/index';
 import { acquireEngine } from './engine-client';
 import { resolveBundledCatalogs, type Catalogs } from '../i18n/index';
+import type { BasicCalculatorApi, BasicCalculatorOptions } from './public-api';
 
 /** The calculator's face, and through its `model` the model, for tests (as on the graphing calculator). */
 export const BASIC_INTERNAL = Symbol.for('calculator.internal');
@@ -22,27 +23,31 @@ export interface BasicServerConfig {
 
 const THROWING = new Set(['setState']);
 
-function publicCalculator(core: BasicCalculator, face: BasicCalculatorUi): Record<string | symbol, unknown> {
-  const methods: Record<string, (...args: never[]) => unknown> = {
+/**
+ * The page's object: typed as v1.1's `BasicCalculatorApi`, each method checked against it below; it holds
+ * exactly the operations of `core.line` (older lines fewer; their generated declarations say so).
+ */
+function publicCalculator(core: BasicCalculator, face: BasicCalculatorUi): BasicCalculatorApi {
+  const methods: BasicCalculatorApi = {
     getState: () => core.getState(),
-    setState: (state: unknown, options?: { allowUndo?: boolean }) => core.setState(state, options),
-    setBlank: (options?: { allowUndo?: boolean }) => core.setBlank(options),
+    setState: (state, options) => core.setState(state, options),
+    setBlank: (options) => core.setBlank(options),
     undo: () => core.undo(),
     redo: () => core.redo(),
     clearHistory: () => core.clearHistory(),
     resize: () => face.resize(),
     focusFirstExpression: () => face.focus(),
-    observeEvent: (name: unknown, callback: unknown) => core.events.observe(name, callback),
-    unobserveEvent: (name: unknown) => core.events.unobserve(name),
+    observeEvent: (name, callback) => core.events.observe(name, callback),
+    unobserveEvent: (name) => core.events.unobserve(name),
     destroy: () => {
       core.destroy();
       face.destroy();
     },
-    updateSettings: (settings: unknown) => core.updateSettings(settings),
+    updateSettings: (settings) => core.updateSettings(settings),
   };
   const calculator: Record<string | symbol, unknown> = {};
   for (const name of core.line.operations) {
-    const method = methods[name];
+    const method = (methods as unknown as Record<string, (...args: never[]) => unknown>)[name];
     calculator[name] = function (...args: never[]) {
       if (core.isDestroyed(name)) return undefined;
       if (THROWING.has(name)) return method(...args);
@@ -56,7 +61,8 @@ function publicCalculator(core: BasicCalculator, face: BasicCalculatorUi): Recor
   }
   Object.defineProperty(calculator, WHEN_IDLE, { value: () => core[WHEN_IDLE]() });
   Object.defineProperty(calculator, BASIC_INTERNAL, { value: face });
-  return calculator;
+  // Assembled from the line's operations; each member was checked where it is defined.
+  return calculator as unknown as BasicCalculatorApi;
 }
 
 function isElement(element: unknown): element is HTMLElement {
@@ -69,7 +75,10 @@ function constructorFor(kind: BasicKind, config: BasicServerConfig, catalogs: Ca
   if (!line) return undefined;
   const enabled = config.enabledFeatures?.[kind] === true;
   // A `function`, so that `new Lib.ScientificCalculator(element)` works as well as the plain call.
-  return function BasicCalculatorConstructor(element?: unknown, options?: unknown) {
+  return function BasicCalculatorConstructor(
+    element?: HTMLElement,
+    options?: BasicCalculatorOptions,
+  ): BasicCalculatorApi {
     if (!enabled) throw new Error(`${kind} is not enabled for this API key (see Lib.enabledFeatures).`);
     if (!isElement(element)) throw new TypeError(`${kind} needs a DOM element to fill.`);
     const lease = acquireEngine();
