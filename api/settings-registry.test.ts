@@ -107,6 +107,15 @@ describe('a setting added to a fixture registry', () => {
     expectTypeOf<'axisThickness'>().toExtend<PersistedSettingName<typeof FIXTURE>>();
     expectTypeOf<'gridStyle'>().not.toExtend<PersistedSettingName<typeof FIXTURE>>();
     expectTypeOf(defaults.gridStyle).toEqualTypeOf<'lines' | 'dots'>();
+    // A default of another type than its kind reads, or an integer without its range, does not compile.
+    expect(() =>
+      defineSettings({
+        // @ts-expect-error a boolean setting's default is a boolean
+        wrongDefault: { kind: 'boolean', default: 'yes', persisted: true, drawn: false, since: 'v1.1' },
+        // @ts-expect-error an integer setting names its range
+        noRange: { kind: 'integer', default: 1, persisted: true, drawn: false, since: 'v1.1' },
+      }),
+    ).not.toThrow();
   });
 });
 

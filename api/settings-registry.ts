@@ -11,21 +11,6 @@
  * the renderer and the version lines can derive from it without a circle.
  */
 
-/** How a value is read: what is accepted, and what a near miss becomes (the spec's repairs). */
-export type SettingKind =
-  /** true or false; anything else is ignored. */
-  | 'boolean'
-  /** A finite number ≥ 0 (a step: 0 means automatic). */
-  | 'nonNegative'
-  /** A finite number > 0 (a font size). */
-  | 'positive'
-  /** A finite number, rounded and clamped into `min..max` (subdivisions: 9.2 → 5). */
-  | 'integer'
-  /** A string, or a number written as one; `accepts` narrows it (a language code). */
-  | 'text'
-  /** One of `choices` exactly. */
-  | 'choice';
-
 /** A name a setting had in older version lines (v0.5's `xAxisMinorGridLines`). */
 export interface OldSpelling {
   readonly name: string;
@@ -35,16 +20,8 @@ export interface OldSpelling {
   readonly read?: (value: unknown) => unknown;
 }
 
-export interface SettingDefinition {
-  readonly kind: SettingKind;
-  readonly default: boolean | number | string;
-  /** For 'choice'. */
-  readonly choices?: readonly string[];
-  /** For 'integer'. */
-  readonly min?: number;
-  readonly max?: number;
-  /** For 'text': whether the string is acceptable (default: every string). */
-  readonly accepts?: (value: string) => boolean;
+/** What every setting says, whatever its kind. */
+interface SettingFacts {
   /** Saved in `getState` and read by `setState`; false for the page's display preferences. */
   readonly persisted: boolean;
   /** Handed to the renderer (`GraphRenderer.setSettings`). */
@@ -53,6 +30,38 @@ export interface SettingDefinition {
   readonly since: string;
   readonly oldSpelling?: OldSpelling;
 }
+
+/**
+ * One setting. Its kind says how a value is read: what is accepted, and what a near miss becomes (the
+ * spec's repairs); anything else is ignored. Its default has the type its kind reads (a registry with a
+ * mismatch does not compile).
+ */
+export type SettingDefinition = SettingFacts &
+  (
+    | /** true or false. */ { readonly kind: 'boolean'; readonly default: boolean }
+    | /** A finite number ≥ 0 (a step: 0 means automatic), or > 0 (a font size). */ {
+        readonly kind: 'nonNegative' | 'positive';
+        readonly default: number;
+      }
+    | /** A finite number, rounded and clamped into `min..max` (subdivisions: 9.2 → 5). */ {
+        readonly kind: 'integer';
+        readonly default: number;
+        readonly min: number;
+        readonly max: number;
+      }
+    | /** A string, or a number written as one; `accepts` narrows it (a language code). */ {
+        readonly kind: 'text';
+        readonly default: string;
+        readonly accepts?: (value: string) => boolean;
+      }
+    | /** One of `choices` exactly. */ {
+        readonly kind: 'choice';
+        readonly default: string;
+        readonly choices: readonly string[];
+      }
+  );
+
+export type SettingKind = SettingDefinition['kind'];
 
 export type SettingsRegistry = Readonly<Record<string, SettingDefinition>>;
 
@@ -135,14 +144,14 @@ export function normalizeSettingValue(
       return isFiniteNumber(value) && value > 0 ? value : undefined;
     case 'integer':
       return isFiniteNumber(value)
-        ? Math.min(definition.max ?? Infinity, Math.max(definition.min ?? -Infinity, Math.round(value)))
+        ? Math.min(definition.max, Math.max(definition.min, Math.round(value)))
         : undefined;
     case 'text': {
       const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
       return text !== undefined && (definition.accepts?.(text) ?? true) ? text : undefined;
     }
     case 'choice':
-      return typeof value === 'string' && (definition.choices ?? []).includes(value) ? value : undefined;
+      return typeof value === 'string' && definition.choices.includes(value) ? value : undefined;
   }
 }
 
