@@ -41,7 +41,7 @@ export function engineExpressions(items: readonly ItemState[]): ExpressionInput[
       if (state.randomSeed) input.randomSeed = state.randomSeed;
       const { histogramMode, showBoxplotOutliers } = state.vizProps ?? {};
       if (histogramMode && histogramMode !== 'count') input.histogramMode = histogramMode;
-      if (showBoxplotOutliers === false) input.showBoxplotOutliers = false;
+      if (showBoxplotOutliers === true) input.showBoxplotOutliers = true;
       if (state.domain)
         input.parameterDomainLatex = { min: String(state.domain.min), max: String(state.domain.max) };
       return input;

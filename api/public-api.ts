@@ -102,7 +102,7 @@ export interface ExpressionInput {
   isLogModeRegression?: boolean;
   /** The name of a regression's residual list. @example calculator.setExpression({ latex: 'y_1\\sim mx_1+b', residualVariable: 'e_{2}' }); */
   residualVariable?: string;
-  /** A histogram's bar heights and whether a box plot draws outliers as points (default: counts, true). @example calculator.setExpression({ latex: '\\operatorname{histogram}([1,2,2,3],1)', vizProps: { histogramMode: 'density' } }); */
+  /** A histogram's bar heights and whether a box plot draws outliers as points (default: counts, false, as the best-known product). @example calculator.setExpression({ latex: '\\operatorname{histogram}([1,2,2,3],1)', vizProps: { histogramMode: 'density' } }); */
   vizProps?: { histogramMode?: 'count' | 'relative' | 'density'; showBoxplotOutliers?: boolean };
   /** A slider's bounds (LaTeX; `step: ''` is continuous). @example calculator.setExpression({ latex: 'a=3', sliderBounds: { min: '0', max: '10', step: '1' } }); */
   sliderBounds?: { min?: Bound; max?: Bound; step?: Bound };

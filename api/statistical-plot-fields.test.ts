@@ -25,23 +25,24 @@ describe('statistical plot options', () => {
   it('merge field by field, ignore values of the wrong type, reach the engine and round-trip', () => {
     const content = newContent();
     content.setExpressions([{ id: 'h', latex: HISTOGRAM, vizProps: { histogramMode: 'density' } }]);
-    content.setExpressions([{ id: 'h', vizProps: { showBoxplotOutliers: false, histogramMode: 'wide' } }]);
+    content.setExpressions([{ id: 'h', vizProps: { showBoxplotOutliers: true, histogramMode: 'wide' } }]);
     content.setExpressions([{ id: 'h', vizProps: 'density' }]);
     expect(content.list.get('h')).toMatchObject({
-      vizProps: { histogramMode: 'density', showBoxplotOutliers: false },
+      vizProps: { histogramMode: 'density', showBoxplotOutliers: true },
     });
     const [input] = engineExpressions(content.list.list());
-    expect(input).toMatchObject({ histogramMode: 'density', showBoxplotOutliers: false });
+    expect(input).toMatchObject({ histogramMode: 'density', showBoxplotOutliers: true });
     const saved = JSON.parse(JSON.stringify(content.getState()));
     expect(saved.expressions.list[0].vizProps).toEqual({
       histogramMode: 'density',
-      showBoxplotOutliers: false,
+      showBoxplotOutliers: true,
     });
     const other = newContent();
     other.setState(saved);
     expect(JSON.stringify(other.getState())).toBe(JSON.stringify(saved));
-    // The defaults spelled out send nothing: the engine draws counts and outlier points.
-    content.setExpressions([{ id: 'h', vizProps: { histogramMode: 'count', showBoxplotOutliers: true } }]);
+    // The defaults spelled out send nothing: the engine draws counts and whiskers over every value (the
+    // best-known product's default for a box plot).
+    content.setExpressions([{ id: 'h', vizProps: { histogramMode: 'count', showBoxplotOutliers: false } }]);
     expect(engineExpressions(content.list.list())[0]).not.toHaveProperty('histogramMode');
     expect(engineExpressions(content.list.list())[0]).not.toHaveProperty('showBoxplotOutliers');
   });

@@ -210,7 +210,7 @@ describe('statistics rows in the list', () => {
       mode: 'count',
       modeShown: true,
       outliersOnHistogram: false,
-      outliers: true,
+      outliers: false,
       outliersShown: true,
       onDataRow: false,
     });
@@ -230,7 +230,7 @@ describe('statistics rows in the list', () => {
     expect(vizProps).toMatchObject({
       M: null,
       h: { histogramMode: 'density' },
-      b: { showBoxplotOutliers: false },
+      b: { showBoxplotOutliers: true },
     });
     const saved = await page.evaluate(() => JSON.stringify((window as any).calc.getState()));
     await page.evaluate((state) => {
@@ -239,7 +239,7 @@ describe('statistics rows in the list', () => {
       calc.setState(JSON.parse(state));
     }, saved);
     await waitForIdle(page);
-    expect(await controls()).toMatchObject({ mode: 'density', outliers: false });
+    expect(await controls()).toMatchObject({ mode: 'density', outliers: true });
     expect(testPage.pageErrors).toEqual([]);
   });
 

@@ -57,7 +57,7 @@ export function createPlotOptions(change: (vizProps: VizProps) => void): PlotOpt
       });
       modes.value = current.histogramMode ?? 'count';
       setLabel(modes, text.format('ui.histogramMode', { index }));
-      outliersInput.checked = current.showBoxplotOutliers !== false;
+      outliersInput.checked = current.showBoxplotOutliers === true;
       outliersText.data = ` ${text.format('ui.boxplotExcludeOutliers')}`;
     },
   };

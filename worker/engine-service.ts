@@ -182,7 +182,7 @@ function sourceOf(effect: ListEffect, input: ExpressionInput, viewport: Sampling
       return {
         effect,
         histogramMode: input.histogramMode ?? 'count',
-        showBoxplotOutliers: input.showBoxplotOutliers !== false,
+        showBoxplotOutliers: input.showBoxplotOutliers === true,
       };
     case 'parametric':
       return { effect, origin: curveOrigin(viewport), fill: input.fill === true };

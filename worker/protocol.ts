@@ -29,7 +29,10 @@ export interface ExpressionInput {
   readonly randomSeed?: string;
   /** A histogram's bar heights (the expression's `vizProps.histogramMode`); absent: counts. */
   readonly histogramMode?: 'count' | 'relative' | 'density';
-  /** False: a box plot's whiskers reach the extremes, no outlier points; absent: outliers drawn. */
+  /**
+   * True: a box plot's values beyond 1.5 IQR drawn as points, its whiskers short of them; absent: whiskers
+   * to the extremes and no points, the best-known product's default.
+   */
   readonly showBoxplotOutliers?: boolean;
 }
 

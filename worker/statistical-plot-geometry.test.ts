@@ -3,14 +3,18 @@ import { buildStatisticalPlot } from './statistical-plot-geometry';
 
 describe('buildStatisticalPlot', () => {
   it('makes one outline curve, one fill of two triangles per rectangle, and the points', () => {
-    const geometry = buildStatisticalPlot('b', {
-      kind: 'statistical-plot',
-      plot: 'boxplot',
-      rectangles: Float64Array.of(2, 3.5, 0.5, 1.5),
-      segments: Float64Array.of(3, 0.5, 3, 1.5),
-      xs: Float64Array.of(10.5),
-      ys: Float64Array.of(1),
-    });
+    const geometry = buildStatisticalPlot(
+      'b',
+      {
+        kind: 'statistical-plot',
+        plot: 'boxplot',
+        rectangles: Float64Array.of(2, 3.5, 0.5, 1.5),
+        segments: Float64Array.of(3, 0.5, 3, 1.5),
+        xs: Float64Array.of(10.5),
+        ys: Float64Array.of(1),
+      },
+      { showBoxplotOutliers: true },
+    );
     expect(geometry.curves).toHaveLength(1);
     const curve = geometry.curves[0];
     // The closed box (5 vertices, 4 segments), a break, the median (1 segment).
@@ -80,6 +84,8 @@ describe('buildStatisticalPlot', () => {
       ys: Float64Array.of(1),
     } as const;
     expect(buildStatisticalPlot('b', boxplot, { showBoxplotOutliers: true }).points).toHaveLength(1);
+    // Absent is the best-known product's default: whiskers over every value, no outlier points.
+    expect(buildStatisticalPlot('b', boxplot).points).toHaveLength(0);
     const plain = buildStatisticalPlot('b', boxplot, { showBoxplotOutliers: false });
     expect(plain.points).toHaveLength(0);
     const line = plain.curves[0];

@@ -89,7 +89,7 @@ function interiors(id: string, rectangles: Float64Array, origin: { x: number; y:
   return { id, originX: origin.x, originY: origin.y, triangles };
 }
 
-/** The expression's `vizProps` that change a plot's shapes; absent: counts, outliers as points. */
+/** The expression's `vizProps` that change a plot's shapes; absent: counts, whiskers over every value. */
 export interface StatisticalPlotOptions {
   readonly histogramMode?: HistogramMode;
   readonly showBoxplotOutliers?: boolean;
@@ -99,7 +99,7 @@ export interface StatisticalPlotOptions {
 function shaped(effect: StatisticalPlotEffect, options: StatisticalPlotOptions): StatisticalPlotEffect {
   if (effect.plot === 'histogram' && options.histogramMode && options.histogramMode !== 'count')
     return { ...effect, rectangles: histogramHeights(effect.rectangles, options.histogramMode) };
-  if (effect.plot === 'boxplot' && options.showBoxplotOutliers === false && effect.segments.length > 0)
+  if (effect.plot === 'boxplot' && options.showBoxplotOutliers !== true && effect.segments.length > 0)
     return { ...effect, ...withoutOutliers(effect) };
   return effect;
 }

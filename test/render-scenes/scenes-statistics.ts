@@ -41,10 +41,15 @@ export const STATISTICS_SCENES: RenderScene[] = [
   {
     name: 'statistics-boxplot',
     shows:
-      'a purple box from x = 3 to 6.5 between y = 0.5 and 1.5, filled lightly, a median line at x = 5, whiskers at y = 1 from 2 to 3 and from 6.5 to 7, and one outlier dot at (14, 1)',
+      'a purple box from x = 3 to 6.5 between y = 0.5 and 1.5, filled lightly, a median line at x = 5, whiskers at y = 1 from 2 to 3 and from 6.5 to 7, and one outlier dot at (14, 1) (vizProps.showBoxplotOutliers true)',
     expressions: [
       { id: 'data', latex: BOXPLOT_DATA },
-      { id: 'plot', latex: '\\operatorname{boxplot}(B)', color: PURPLE },
+      {
+        id: 'plot',
+        latex: '\\operatorname{boxplot}(B)',
+        color: PURPLE,
+        vizProps: { showBoxplotOutliers: true },
+      },
     ],
     bounds: { left: -1, right: 15, bottom: -3, top: 9 },
     wrong: [
@@ -70,15 +75,10 @@ export const STATISTICS_SCENES: RenderScene[] = [
   {
     name: 'statistics-boxplot-no-outliers',
     shows:
-      'the box plot of statistics-boxplot with outliers off (vizProps.showBoxplotOutliers false): the same purple box from 3 to 6.5 with the median at 5, the left whisker from 2 to 3, the right whisker from 6.5 all the way to 14, and no dot',
+      "the box plot of statistics-boxplot by default (vizProps.showBoxplotOutliers absent, the best-known product's default): the same purple box from 3 to 6.5 with the median at 5, the left whisker from 2 to 3, the right whisker from 6.5 all the way to 14, and no dot",
     expressions: [
       { id: 'data', latex: BOXPLOT_DATA },
-      {
-        id: 'plot',
-        latex: '\\operatorname{boxplot}(B)',
-        color: PURPLE,
-        vizProps: { showBoxplotOutliers: false },
-      },
+      { id: 'plot', latex: '\\operatorname{boxplot}(B)', color: PURPLE },
     ],
     bounds: { left: -1, right: 15, bottom: -3, top: 9 },
     wrong: [{ is: 'outlier shown', items: { plot: { vizProps: { showBoxplotOutliers: true } } } }],
