@@ -60,6 +60,8 @@ const TRACE_RADIUS = { mouse: 8, touch: 20 } as const;
 /** One arrow key press moves the trace this far along the curve; with Shift ten times as far. */
 const KEY_STEP_PIXELS = 2;
 const TRACE_MARKER_SIZE = 11;
+/** A point whose coordinates show is drawn again under them at the default point size. */
+const POINT_MARKER_SIZE = 9;
 /** Playing a whole curve (H) sounds a place every this many pixels along it. */
 const SWEEP_STEP_PIXELS = 10;
 /** Arrow key → pixel direction on screen (y grows downward). */
@@ -95,6 +97,8 @@ export class GraphInteraction {
   #element: HTMLElement | undefined;
   /** The point the arrow keys move: the one last dragged. */
   #keyboardPoint: DraggedPoint | undefined;
+  /** The point whose coordinates show beside it: the one being dragged, or clicked, until a click elsewhere. */
+  #shownPoint: DraggedPoint | undefined;
   /** The point of a list the arrow keys last stepped to. */
   #listPoint: { id: string; index: number } | undefined;
   readonly #interest: PointsOfInterestTracker;
@@ -133,6 +137,11 @@ export class GraphInteraction {
 
   /** The pointer pressed at (x, y) CSS pixels of the graph paper. */
   grab(x: number, y: number, pointerType: string): PointerGesture | undefined {
+    // A press ends what a click showed; a press on a point shows it again (drag or tap).
+    if (this.#shownPoint) {
+      this.#shownPoint = undefined;
+      this.#draw();
+    }
     return (
       this.#grabPoint(x, y, pointerType) ??
       this.#grabPointOfInterest(x, y, pointerType) ??
@@ -140,8 +149,16 @@ export class GraphInteraction {
     );
   }
 
-  /** A click that grabbed nothing: the trace ends and the curve is no longer selected. */
-  tap(): void {
+  /**
+   * A click that grabbed nothing: on a point (a static one: a draggable one was grabbed), its coordinates
+   * show beside it; elsewhere the trace ends and the curve is no longer selected.
+   */
+  tap(x?: number, y?: number): void {
+    const wasShown = this.#shownPoint !== undefined;
+    this.#shownPoint =
+      x === undefined || y === undefined ? undefined : this.#pointAt(x, y, GRAB_RADIUS.mouse);
+    if (this.#shownPoint || wasShown) this.#draw();
+    if (this.#shownPoint) return;
     this.#keyboardPoint = undefined;
     this.#listPoint = undefined;
     if (!this.#trace && this.host.selectedId() === undefined) return;
@@ -149,6 +166,12 @@ export class GraphInteraction {
     this.#snap = undefined;
     this.host.select(undefined);
     this.refresh();
+  }
+
+  /** The point whose coordinates show, and the text shown (tests read it). */
+  get shownPoint(): { id: string; x: number; y: number; text: string } | undefined {
+    const label = this.#shownPoint && this.#pointLabel(this.#shownPoint);
+    return label && { id: this.#shownPoint!.id, ...label };
   }
 
   /** Where the trace is, in math coordinates (tests and the keyboard read it). */
@@ -430,6 +453,9 @@ export class GraphInteraction {
     const dots = this.#interest.drawable();
     if (dots) sets.push(dots);
     const trace = this.#trace;
+    const shown = this.#shownPoint;
+    const label = shown && !trace ? this.#pointLabel(shown) : undefined;
+    if (shown && label) sets.push(markerSet('point', this.#colorOf(shown), POINT_MARKER_SIZE, [label]));
     if (trace) {
       const viewport = this.host.viewport();
       const color = this.#traceableIds().get(trace.id)?.color ?? '#000000';
@@ -500,6 +526,47 @@ export class GraphInteraction {
     return true;
   }
 
+  /** The drawn point nearest (x, y) CSS pixels within `radius`, draggable or not; hidden ones left out. */
+  #pointAt(x: number, y: number, radius: number): DraggedPoint | undefined {
+    const viewport = this.host.viewport();
+    const hidden = new Set(this.host.expressions().flatMap((state) => (state.hidden ? [state.id] : [])));
+    const tables = new Map(this.host.tables().map((table) => [table.id, table] as const));
+    let best: { point: DraggedPoint; distance: number } | undefined;
+    for (const set of this.host.geometry().points ?? []) {
+      const column = set.column === undefined ? undefined : tables.get(set.id)?.columns[set.column];
+      if (hidden.has(set.id) || column?.hidden === true) continue;
+      for (let row = 0; row < set.x.length; row++) {
+        const distance = Math.hypot(
+          mathToPixelX(viewport, set.x[row]) - x,
+          mathToPixelY(viewport, set.y[row]) - y,
+        );
+        if (distance <= radius && !(best && best.distance <= distance))
+          best = { point: { id: set.id, column: set.column, row }, distance };
+      }
+    }
+    return best?.point;
+  }
+
+  /** Where `point` is drawn now and its coordinates as text, to three decimals at least (as a point of interest). */
+  #pointLabel(point: DraggedPoint): { x: number; y: number; text: string } | undefined {
+    const set = this.host
+      .geometry()
+      .points?.find((candidate) => candidate.id === point.id && candidate.column === point.column);
+    if (!set || !(point.row < set.x.length)) return undefined;
+    const x = set.x[point.row];
+    const y = set.y[point.row];
+    const units = unitsPerPixel(this.host.viewport());
+    const text = `(${formatTraceCoordinate(x, Math.min(0.01, units.x))}, ${formatTraceCoordinate(y, Math.min(0.01, units.y))})`;
+    return { x, y, text };
+  }
+
+  #colorOf(point: DraggedPoint): string {
+    if (point.column === undefined)
+      return this.host.expressions().find((state) => state.id === point.id)?.color ?? '#000000';
+    const table = this.host.tables().find((candidate) => candidate.id === point.id);
+    return table?.columns[point.column]?.color ?? '#000000';
+  }
+
   #grabPoint(x: number, y: number, pointerType: string): PointerGesture | undefined {
     const viewport = this.host.viewport();
     const expressions = this.host.expressions();
@@ -533,7 +600,9 @@ export class GraphInteraction {
     const offsetY = best.pixelY - y;
     const gestureKey = `drag:${point.id}:${++this.#gestures}`;
     this.#keyboardPoint = point;
+    this.#shownPoint = point;
     this.#trace = undefined;
+    this.#draw();
     this.#element?.focus({ preventScroll: true });
     return {
       move: (pointerX, pointerY) => {

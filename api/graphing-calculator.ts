@@ -164,7 +164,7 @@ export class GraphingCalculator {
     const detachPointer = attachPointerNavigation(this.#graphPaper, {
       isLocked: () => this.options.values.lockViewport === true,
       grab: (x, y, pointerType) => this.#interaction.grab(x, y, pointerType),
-      tap: () => this.#interaction.tap(),
+      tap: (x, y) => this.#interaction.tap(x, y),
       pan: (dx, dy) => this.#setViewport(panViewport(this.#viewport, dx, dy), true),
       zoom: (factor, px, py) => this.#setViewport(zoomViewport(this.#viewport, factor, px, py), true),
     });
@@ -263,6 +263,11 @@ export class GraphingCalculator {
   /** Where the trace point is (tests reach it through `Symbol.for('calculator.internal')`). */
   get tracePoint(): { id: string; x: number; y: number } | undefined {
     return this.#interaction.tracePoint;
+  }
+
+  /** The point whose coordinates show (dragged or clicked) and their text, for tests like `tracePoint`. */
+  get shownPoint(): { id: string; x: number; y: number; text: string } | undefined {
+    return this.#interaction.shownPoint;
   }
 
   /** The selected curve's points of interest, once the worker has answered (for tests). */

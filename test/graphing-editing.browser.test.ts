@@ -2,7 +2,8 @@
  * Issue 21's graphing-calculator items beyond typing (test/typing.browser.test.ts) and the style menu
  * (test/style-menu.browser.test.ts), driven with real keys and clicks on the served calculator: the
  * settings menu's x/y ranges with the spec's rule for invalid bounds, scrolling on a phone; "add slider"
- * for undefined variables; spreadsheet keys in tables; error messages in the person's terms. Screenshots
+ * for undefined variables; spreadsheet keys in tables; point coordinates while a point is dragged and on
+ * a click; error messages in the person's terms. Screenshots
  * at 1280×800 and 400×700 go to test/output/graphing-editing/ for a person to look at.
  */
 import type { Browser, Page } from 'puppeteer-core';
@@ -15,7 +16,7 @@ import {
   waitForMathFocus,
 } from './support/calculator-ui';
 import { connectBrowser } from './support/connect';
-import { waitForIdle, type TestPage } from './support/page';
+import { decodePngDataUri, waitForIdle, type DecodedImage, type TestPage } from './support/page';
 import { shotPath } from './support/shots';
 
 let browser: Browser;
@@ -70,8 +71,8 @@ describe('settings menu: x and y ranges', () => {
     await mountCalculator(page, [{ id: 'c', latex: 'y=\\sin(x)' }]);
     await page.click('.calc-ui-settings-toggle');
     const start = await mathBounds(page);
-    expect(Number(await fieldValue(page, 'xMin'))).toBeCloseTo(start.left, 6);
-    expect(Number(await fieldValue(page, 'yMax'))).toBeCloseTo(start.top, 6);
+    expect(Number(await fieldValue(page, 'xMin'))).toBeCloseTo(start.left, 4);
+    expect(Number(await fieldValue(page, 'yMax'))).toBeCloseTo(start.top, 4);
 
     await typeInto(page, 'xMin', '0');
     await typeInto(page, 'xMax', '2pi');
@@ -112,8 +113,9 @@ describe('settings menu: x and y ranges', () => {
       -2,
     );
     const zoomed = await mathBounds(page);
-    expect(Number(await fieldValue(page, 'xMin'))).toBeCloseTo(zoomed.left, 6);
-    expect(Number(await fieldValue(page, 'xMax'))).toBeCloseTo(zoomed.right, 6);
+    // Six significant digits shown.
+    expect(Number(await fieldValue(page, 'xMin'))).toBeCloseTo(zoomed.left, 4);
+    expect(Number(await fieldValue(page, 'xMax'))).toBeCloseTo(zoomed.right, 4);
     await page.keyboard.press('Escape');
   });
 
@@ -318,4 +320,93 @@ describe('error messages in the person’s terms', () => {
       if (!keys.includes('{')) expect(message, keys).not.toMatch(/[{}]/);
     }
   });
+});
+
+describe('point coordinates', () => {
+  /** Page coordinates of a math point. */
+  const pagePoint = (page: Page, x: number, y: number) =>
+    page.evaluate(
+      (mathX, mathY) => {
+        const pixel = (window as any).calc.mathToPixels({ x: mathX, y: mathY });
+        const box = document.getElementById('calculator')!.getBoundingClientRect();
+        return { x: box.left + pixel.x, y: box.top + pixel.y };
+      },
+      x,
+      y,
+    );
+  const shownPoint = (page: Page) =>
+    page.evaluate(() => (window as any).calc[Symbol.for('calculator.internal')].shownPoint ?? null);
+  /** The page's pixels in the box right of the math point (x, y), where its label goes. */
+  async function besidePoint(page: Page, x: number, y: number) {
+    const at = await pagePoint(page, x, y);
+    const clip = { x: at.x + 8, y: at.y - 30, width: 100, height: 60 };
+    return decodePngDataUri(`data:image/png;base64,${await page.screenshot({ encoding: 'base64', clip })}`);
+  }
+  /** How many pixels differ between two pictures of the same box. */
+  function changedPixels(first: DecodedImage, second: DecodedImage): number {
+    let changed = 0;
+    for (let x = 0; x < first.width; x++)
+      for (let y = 0; y < first.height; y++) {
+        const one = first.pixel(x, y);
+        const two = second.pixel(x, y);
+        if (Math.abs(one[0] - two[0]) + Math.abs(one[1] - two[1]) + Math.abs(one[2] - two[2]) > 60) changed++;
+      }
+    return changed;
+  }
+
+  it('shows a dragged point’s coordinates as it moves, and a clicked point’s until a click elsewhere', async () => {
+    const { page } = wide;
+    await mountCalculator(page, [
+      { id: 'A', latex: 'A=(1,2)', color: '#2d70b3' },
+      { id: 's', latex: '(3,-1)', color: '#c74440' },
+    ]);
+    await waitForIdle(page);
+    const plain = await besidePoint(page, 3, -1);
+    expect(await shownPoint(page)).toBeNull();
+
+    const start = await pagePoint(page, 1, 2);
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    const target = await pagePoint(page, 4, 3);
+    await page.mouse.move(target.x, target.y, { steps: 6 });
+    await waitForIdle(page);
+    const dragging = await shownPoint(page);
+    expect(dragging.id).toBe('A');
+    expect(dragging.x).toBeCloseTo(4, 0);
+    expect(dragging.y).toBeCloseTo(3, 0);
+    await shot(page, 'point-dragging-1280.png');
+    const whileDragging = await besidePoint(page, dragging.x, dragging.y);
+    await page.mouse.up();
+    const latex = (await page.evaluate(() => (window as any).calc.getExpressions()[0].latex)) as string;
+    expect(dragging.text.replace(/ /g, '').replace(/−/g, '-')).toBe(latex.slice(2));
+    // Still shown after the drag; a click on empty paper takes it away.
+    expect((await shownPoint(page))?.id).toBe('A');
+    const empty = await pagePoint(page, -6, -5);
+    await page.mouse.click(empty.x, empty.y);
+    await waitForIdle(page);
+    expect(await shownPoint(page)).toBeNull();
+    const afterDrag = await besidePoint(page, dragging.x, dragging.y);
+    expect(changedPixels(whileDragging, afterDrag)).toBeGreaterThan(40);
+
+    // A static point: a click shows its coordinates.
+    const still = await pagePoint(page, 3, -1);
+    await page.mouse.click(still.x + 2, still.y);
+    await waitForIdle(page);
+    expect(await shownPoint(page)).toEqual({ id: 's', x: 3, y: -1, text: '(3, −1)' });
+    expect(changedPixels(plain, await besidePoint(page, 3, -1))).toBeGreaterThan(40);
+    await shot(page, 'point-clicked-1280.png');
+    await page.mouse.click(empty.x, empty.y);
+    expect(await shownPoint(page)).toBeNull();
+  });
+
+  it('shows a clicked point’s coordinates on a 400×700 phone', () =>
+    onPhone(async (page) => {
+      await mountCalculator(page, [{ id: 'p', latex: '(2,3)' }]);
+      await waitForIdle(page);
+      const point = await pagePoint(page, 2, 3);
+      await page.mouse.click(point.x, point.y);
+      await waitForIdle(page);
+      expect(await shownPoint(page)).toEqual({ id: 'p', x: 2, y: 3, text: '(2, 3)' });
+      await shot(page, 'point-clicked-400.png');
+    }));
 });
