@@ -1,8 +1,8 @@
 /**
  * axe-core's WCAG 2 A and AA rules (issue 25) over the served calculator in the states people meet it in:
  * the graphing calculator with a list, a slider and a table, with its menus closed and open (settings,
- * a row's style menu, the keypad's functions menu), with the keypad open, and both basic calculators, in
- * English and in Arabic (right to left). axe runs in the page, injected from node_modules as a script;
+ * a row's style menu, the keypad's functions menu, the keyboard help), with the keypad open, and both
+ * basic calculators, in English and in Arabic (right to left). axe runs in the page, injected from node_modules as a script;
  * a violation fails the test with its rule, its elements and axe's summary of what is wrong.
  */
 import { readFileSync } from 'node:fs';
@@ -111,6 +111,13 @@ describe.each(['en', 'ar'])('axe-core WCAG 2 A and AA, language %s', (language) 
     const page = await graphing(language);
     await page.click('.calc-ui-settings-toggle');
     expect(await page.$eval('.calc-ui-settings', (menu) => (menu as HTMLElement).hidden)).toBe(false);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('keyboard help open', async () => {
+    const page = await graphing(language);
+    await page.click('.calc-ui-help-toggle');
+    expect(await page.$eval('.calc-ui-help', (panel) => (panel as HTMLElement).hidden)).toBe(false);
     expect(await violations(page)).toEqual([]);
   });
 

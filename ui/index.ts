@@ -6,6 +6,7 @@ import { mountAudioTrace } from './audio-trace/index';
 import { attachSixKeyRows, brailleModeOf } from './braille-rows';
 import type { CalculatorUiController, UiItem } from './controller';
 import { mountDescriptions } from './descriptions/index';
+import { attachGraphKeys } from './graph-keys';
 import { createButton, createElement, setLabel } from './dom';
 import { createExpressionList } from './expression-list';
 import { createKeypad } from './keypad';
@@ -84,7 +85,9 @@ export function mountGraphingCalculatorUi(
   graph.dir = 'ltr';
   layout.graphArea.prepend(graph);
   const audioTrace = mountAudioTrace(graph, text);
-  layout.graphArea.append(audioTrace.announcer);
+  const graphKeys = attachGraphKeys(controller, text, options.lockViewport);
+  layout.graphArea.append(audioTrace.announcer, graphKeys.panel);
+  layout.graphControls.append(graphKeys.button);
   // Alt+T in a row traces that row by ear (capture: MathLive would type a character).
   layout.listPanel.addEventListener(
     'keydown',
@@ -171,6 +174,7 @@ export function mountGraphingCalculatorUi(
       unsubscribe();
       stopDescriptions();
       stopSixKey?.();
+      graphKeys.destroy();
       audioTrace.destroy();
       resizeObserver?.disconnect();
       layout.root.remove();

@@ -97,6 +97,9 @@ const CSS = `
 .calc-ui-overlay{position:absolute;z-index:10;display:flex;flex-direction:column;gap:4px}
 .calc-ui-overlay-top-right{top:8px;inset-inline-end:8px}
 .calc-ui-overlay-top-left{top:8px;inset-inline-start:8px}
+.calc-ui-help{position:absolute;z-index:11;top:8px;inset-inline-start:8px;max-width:min(440px,85%);max-height:calc(100% - 16px);overflow:auto;background:#fff;border:1px solid #bbb;border-radius:4px;padding:4px 12px;font-size:14px;box-shadow:0 2px 8px rgba(0,0,0,.2)}
+.calc-ui-help h2{font-size:16px;margin:8px 0}.calc-ui-help ul{margin:0;padding-inline-start:18px}.calc-ui-help li{margin:6px 0}
+.calc-ui-help-close{float:inline-end}
 .calc-ui[dir="rtl"] :is(.calc-ui-collapse,.calc-ui-expand,.calc-ui-undo,.calc-ui-redo){transform:scaleX(-1)}
 .calc-ui-zoom{display:flex;flex-direction:column;gap:4px}
 .calc-ui-settings-toggle{font-size:18px}
