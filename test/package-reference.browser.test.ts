@@ -14,7 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, connectBrowser } from './support/connect';
 import { openCalculatorPage, type TestPage } from './support/page';
 
-const source = fileURLToPath(new URL('../api/public-api.ts', import.meta.url));
+/** The public types: the API's interfaces and the item model they return. */
+const sources = ['../api/public-api.ts', '../api/types.ts'].map((path) =>
+  fileURLToPath(new URL(path, import.meta.url)),
+);
 const output = fileURLToPath(new URL('./output', import.meta.url));
 mkdirSync(output, { recursive: true });
 
@@ -24,9 +27,11 @@ interface Example {
   readonly code: string;
 }
 
-/** Every `@example` of the public API's source, with the declaration it documents. */
+const parse = (source: string) =>
+  ts.createSourceFile(source, readFileSync(source, 'utf8'), ts.ScriptTarget.ES2022, true);
+
+/** Every `@example` of the public types' sources, with the declaration it documents. */
 function readExamples(): Example[] {
-  const file = ts.createSourceFile(source, readFileSync(source, 'utf8'), ts.ScriptTarget.ES2022, true);
   const examples = new Map<string, Example>();
   const visit = (node: ts.Node, owner: string) => {
     const name = (node as { name?: ts.Node }).name;
@@ -38,7 +43,7 @@ function readExamples(): Example[] {
     }
     ts.forEachChild(node, (child) => visit(child, here));
   };
-  visit(file, '');
+  for (const source of sources) visit(parse(source), '');
   return [...examples.values()];
 }
 
@@ -103,20 +108,23 @@ describe('the API reference', () => {
   });
 
   it('has an example on every member of the public interfaces', () => {
-    const file = ts.createSourceFile(source, readFileSync(source, 'utf8'), ts.ScriptTarget.ES2022, true);
     const missing: string[] = [];
-    const visit = (node: ts.Node, owner: string) => {
-      if (ts.isInterfaceDeclaration(node)) {
-        for (const member of node.members) {
-          const tags = ts.getJSDocTags(member).filter((tag) => tag.tagName.text === 'example');
-          if (tags.length === 0) missing.push(`${node.name.text}.${member.name?.getText(file) ?? '(call)'}`);
+    for (const source of sources) {
+      const file = parse(source);
+      const visit = (node: ts.Node) => {
+        if (ts.isInterfaceDeclaration(node)) {
+          for (const member of node.members) {
+            const tags = ts.getJSDocTags(member).filter((tag) => tag.tagName.text === 'example');
+            if (tags.length === 0)
+              missing.push(`${node.name.text}.${member.name?.getText(file) ?? '(call)'}`);
+          }
         }
-      }
-      ts.forEachChild(node, (child) => visit(child, owner));
-    };
-    visit(file, '');
+        ts.forEachChild(node, visit);
+      };
+      visit(file);
+    }
     expect(missing).toEqual([]);
-    expect(examples.length).toBeGreaterThan(150);
+    expect(examples.length).toBeGreaterThan(200);
   });
 
   it('runs every example without an error or a console warning', { timeout: 300000 }, async () => {
