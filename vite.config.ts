@@ -1,6 +1,7 @@
 /**
  * Builds the one script file pages load: dist/api/v1.1/calculator.js, a classic script (IIFE) with the
- * engine worker inlined as a blob and the release WASM inlined deflated and base64-encoded
+ * engine worker inlined as a blob (started from the main thread's copy of the language:
+ * scripts/shared-language.ts) and the release WASM inlined deflated and base64-encoded
  * (scripts/inline-engine-wasm.ts), so an embedding page makes exactly one request. The server prepends
  * `var LIB_SERVER_CONFIG = …;` per API key and version line.
  * The build is written atomically: Vite writes to build/staging, then each file is renamed into dist/,
@@ -10,6 +11,7 @@ import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineEngineWasm } from './scripts/inline-engine-wasm';
+import { sharedLanguage } from './scripts/shared-language';
 import type { VersionLine } from './api/version-lines';
 import { generateDeclarations } from './package/declarations';
 
@@ -55,7 +57,7 @@ function publishVersionLines(): Plugin {
 
 export default defineConfig({
   publicDir: false,
-  plugins: [inlineEngineWasm(wasmPath), publishVersionLines()],
+  plugins: [sharedLanguage(wasmPath), inlineEngineWasm(wasmPath), publishVersionLines()],
   worker: {
     format: 'iife',
     plugins: () => [inlineEngineWasm(wasmPath)],

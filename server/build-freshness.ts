@@ -19,6 +19,7 @@ export const BUILD_INPUT_DIRECTORIES = [
 export const BUILD_INPUT_FILES = [
   'vite.config.ts',
   'scripts/inline-engine-wasm.ts',
+  'scripts/shared-language.ts',
   'asconfig.json',
   'language/operations.ts',
 ];

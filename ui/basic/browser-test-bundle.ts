@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from 'vite';
 import { inlineEngineWasm } from '../../scripts/inline-engine-wasm';
+import { sharedLanguage } from '../../scripts/shared-language';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const wasmPath = join(root, 'build/engine.wasm');
@@ -37,7 +38,7 @@ export default lib;
     root,
     logLevel: 'warn',
     publicDir: false,
-    plugins: [inlineEngineWasm(wasmPath)],
+    plugins: [sharedLanguage(wasmPath), inlineEngineWasm(wasmPath)],
     worker: { format: 'iife', plugins: () => [inlineEngineWasm(wasmPath)] },
     build: {
       outDir,
