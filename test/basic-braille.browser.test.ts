@@ -46,14 +46,13 @@ async function idle(page: Page): Promise<void> {
   );
 }
 
-/** Replaces the input's text as a paste would, then reads the braille output once evaluated. */
+/** Replaces the input with linear text as a paste would, then reads the braille output once evaluated. */
 async function brailleShown(page: Page, text: string): Promise<string> {
-  await page.$eval(
-    '.lib-basic-input',
-    (input, value) => {
-      (input as HTMLInputElement).value = value;
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
+  await page.evaluate(
+    (value) =>
+      (window as unknown as { calc: Record<symbol, { typeText(text: string): void }> }).calc[
+        Symbol.for('calculator.internal')
+      ].typeText(value),
     text,
   );
   await idle(page);
@@ -126,7 +125,10 @@ describe('sixKeyInput', () => {
   it('enters digits and operators from Nemeth chords', async () => {
     const page = await open('FourFunctionCalculator', { brailleMode: 'nemeth', sixKeyInput: true });
     await typeCells(page, '⠼⠆⠬⠒⠈⠡⠲');
-    expect(await page.$eval('.lib-basic-input', (input) => (input as HTMLInputElement).value)).toBe('2+3×4');
+    // Chords type into the math field as keys do.
+    expect(await page.$eval('.lib-basic-input', (input) => (input as HTMLInputElement).value)).toBe(
+      '2+3\\times4',
+    );
     await page.keyboard.press('Enter');
     await idle(page);
     expect(await page.$$eval('.lib-entry-result', (nodes) => nodes.map((node) => node.textContent))).toEqual([
@@ -134,7 +136,7 @@ describe('sixKeyInput', () => {
     ]);
     await typeCells(page, '⠷⠂⠴⠤⠆⠨⠢⠾⠨⠌⠢');
     expect(await page.$eval('.lib-basic-input', (input) => (input as HTMLInputElement).value)).toBe(
-      '(10−2.5)÷5',
+      '\\left(10-2.5\\right)\\div5',
     );
     await page.keyboard.press('Enter');
     await idle(page);
@@ -148,7 +150,7 @@ describe('sixKeyInput', () => {
     const page = await open('ScientificCalculator', { brailleMode: 'ueb', sixKeyInput: true });
     await typeCells(page, '⠼⠃⠐⠖⠼⠉⠐⠦⠼⠙⠐⠤⠼⠁⠚⠐⠌⠼⠑');
     expect(await page.$eval('.lib-basic-input', (input) => (input as HTMLInputElement).value)).toBe(
-      '2+3×4−10÷5',
+      '2+3\\times4-10\\div5',
     );
     await page.keyboard.press('Enter');
     await idle(page);

@@ -1,7 +1,11 @@
 /**
  * The four-function and scientific calculators in Chromium, through real key events and clicks, with
- * the real engine worker (issue 9's acceptance). The script is built by ui/basic/browser-test-bundle.ts.
+ * the real engine worker (issue 9's acceptance), typing into the math field and typeset history of
+ * issue 21. The script is built by ui/basic/browser-test-bundle.ts. Screenshots of both calculators at
+ * 1280×800 and 400×700 go to test/output/basic-calculators/ for a person to look at.
  */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBasicTestScript, openBasicPage, type BasicTestPage } from '../ui/basic/browser-test-bundle';
@@ -18,8 +22,13 @@ afterAll(async () => {
   await browser?.disconnect();
 });
 
-async function open(kind: string, options: object = {}, prelude = ''): Promise<BasicTestPage> {
-  const opened = await openBasicPage(browser, script, { prelude });
+async function open(
+  kind: string,
+  options: object = {},
+  prelude = '',
+  size: { width?: number; height?: number } = {},
+): Promise<BasicTestPage> {
+  const opened = await openBasicPage(browser, script, { prelude, ...size });
   await opened.page.evaluate(
     (name, given) => {
       const lib = (window as unknown as { BasicLib: Record<string, (el: Element, o: object) => unknown> })
@@ -143,8 +152,9 @@ describe('four-function calculator', () => {
     await typeAndEnter(page, '1+1');
     await typeAndEnter(page, '6*7');
     const inputValue = () => page.$eval('.lib-basic-input', (input) => (input as HTMLInputElement).value);
+    // Up past the math field's top line recalls the entries, typeset as typed (`*` is a dot).
     await page.keyboard.press('ArrowUp');
-    expect(await inputValue()).toBe('6×7');
+    expect(await inputValue()).toMatch(/^6\\cdot ?7$/);
     await page.keyboard.press('ArrowUp');
     expect(await inputValue()).toBe('1+1');
     await page.keyboard.press('ArrowDown');
@@ -232,7 +242,7 @@ describe('scientific calculator', () => {
       '5!',
       '2pi',
       'ans/pi',
-      '|-3|+nCr(5,2)',
+      'abs(-3)+nCr(5,2)',
     ])
       await typeAndEnter(page, text);
     expect(await results(page)).toEqual([
@@ -326,7 +336,8 @@ describe('scientific calculator', () => {
     expect(await results(page)).toEqual(['= 0.5']);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await call(page, 'focusFirstExpression');
-    expect(await page.evaluate(() => document.activeElement?.className)).toBe('lib-basic-input');
+    // MathLive takes the focus within a few frames.
+    await page.waitForFunction(() => document.activeElement?.classList.contains('lib-basic-input'));
     await page.evaluate(() => {
       document.getElementById('calculator')!.style.height = '280px';
     });
@@ -385,6 +396,163 @@ describe('version lines', () => {
       ].sort(),
     );
     expect(surface.inverted).toBe(false);
+    await page.close();
+  });
+});
+
+const fieldValue = (page: Page) =>
+  page.$eval('.lib-basic-input', (field) => (field as HTMLInputElement).value);
+
+/** Each history entry's typeset expression, once MathLive has drawn it: its LaTeX and its boxes. */
+async function typesetHistory(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.lib-entry-expression math-span')].every(
+      (span) => span.shadowRoot?.querySelector('[part=render] .ML__latex') !== null,
+    ),
+  );
+  return page.$$eval('.lib-entry-expression math-span', (spans) =>
+    spans.map((span) => {
+      const render = span.shadowRoot!.querySelector('[part=render]')!;
+      const box = (text: string) => {
+        const glyph = [...render.querySelectorAll('span')].find(
+          (node) => node.children.length === 0 && node.textContent === text,
+        );
+        if (!glyph) return undefined;
+        return {
+          top: glyph.getBoundingClientRect().top,
+          fontSize: parseFloat(getComputedStyle(glyph).fontSize),
+        };
+      };
+      return {
+        latex: span.textContent,
+        classes: [...new Set([...render.querySelectorAll('[class]')].flatMap((node) => [...node.classList]))],
+        two: box('2'),
+        ten: box('10'),
+      };
+    }),
+  );
+}
+
+const screenshots = fileURLToPath(new URL('output/basic-calculators/', import.meta.url));
+
+describe('typeset input and history (issue 21)', () => {
+  it('typing 2^10 Enter with real keys shows 1024, and the history sets 10 as a superscript', async () => {
+    const { page, pageErrors } = await open('ScientificCalculator');
+    await page.focus('.lib-basic-input');
+    await page.keyboard.type('2^10');
+    expect(await fieldValue(page)).toBe('2^{10}');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await results(page)).toEqual(['= 1024']);
+    expect(await fieldValue(page)).toBe('');
+    const [entry] = await typesetHistory(page);
+    expect(entry.latex).toBe('2^{10}');
+    expect(entry.classes).toContain('ML__msubsup');
+    // Raised and smaller.
+    expect(entry.ten!.top).toBeLessThan(entry.two!.top - 2);
+    expect(entry.ten!.fontSize).toBeLessThan(entry.two!.fontSize * 0.8);
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('typesets roots, fractions, functions and percent as typed, and evaluates them', async () => {
+    const { page, pageErrors } = await open('ScientificCalculator', { degreeMode: true });
+    // After `/` the caret is in the denominator (as in the best-known calculator): → leaves it.
+    await page.focus('.lib-basic-input');
+    await page.keyboard.type('3/4');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('+50%');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    for (const text of ['sqrt(2)', 'sin(30)', 'asin(1)']) await typeAndEnter(page, text);
+    expect(await results(page)).toEqual(['= 1.25', '= 1.414213562', '= 0.5', '= 90']);
+    const history = await typesetHistory(page);
+    expect(history.map((entry) => entry.latex)).toEqual([
+      '\\frac{3}{4}+50\\%',
+      '\\sqrt{2}',
+      '\\sin \\left(30\\right)',
+      '\\arcsin \\left(1\\right)',
+    ]);
+    expect(history[0].classes).toContain('ML__mfrac');
+    expect(history[1].classes).toContain('ML__sqrt-sign');
+    expect(pageErrors).toEqual([]);
+    await page.close();
+  });
+
+  it('keypad keys insert into the math field, `)` closes what they opened, and recall puts an entry back', async () => {
+    const { page } = await open('ScientificCalculator', { degreeMode: true });
+    await page.focus('.lib-basic-input');
+    await pressKeys(page, ['sin', '3', '0', ')', '+', '√', '4', ')', '×', '|x|', '−', '2', ')']);
+    expect(await fieldValue(page)).toBe('\\sin\\left(30\\right)+\\sqrt4\\times\\left|-2\\right|');
+    await pressKeys(page, ['↵']);
+    expect(await results(page)).toEqual(['= 4.5']);
+    await pressKeys(page, ['(', '1', '+', '2', ')', 'xʸ', '2', '↵']);
+    expect(await results(page)).toEqual(['= 4.5', '= 9']);
+    await page.click('.lib-entry-expression');
+    expect(await fieldValue(page)).toBe('\\sin\\left(30\\right)+\\sqrt4\\times\\left|-2\\right|');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('lib-basic-input'));
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await results(page)).toEqual(['= 4.5', '= 9', '= 4.5']);
+    await page.close();
+  });
+
+  it('throws no uncaught error while any prefix is typed, entered or erased', async () => {
+    for (const kind of ['ScientificCalculator', 'FourFunctionCalculator']) {
+      const { page, pageErrors } = await open(kind, { additionalFunctions: ['exponent', 'sqrt'] });
+      await page.focus('.lib-basic-input');
+      for (const text of [
+        '2^10',
+        'sqrt(2)',
+        'log_2(8)',
+        'cbrt(27)',
+        '3/4',
+        '(1+2',
+        'sin(',
+        '2^-1',
+        'f(x)=x^2',
+      ]) {
+        for (const character of text) {
+          await page.keyboard.type(character);
+          await page.keyboard.press('Enter');
+          await idle(page);
+        }
+        for (let erase = 0; erase < text.length + 2; erase++) await page.keyboard.press('Backspace');
+        await idle(page);
+      }
+      expect(pageErrors, kind).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it.each([
+    ['ScientificCalculator', 1280, 800],
+    ['ScientificCalculator', 400, 700],
+    ['FourFunctionCalculator', 1280, 800],
+    ['FourFunctionCalculator', 400, 700],
+  ])('%s at %i×%i: screenshot with typeset history and input', async (kind, width, height) => {
+    const options = { additionalFunctions: ['exponent', 'sqrt'] };
+    const { page } = await open(kind, options, '', { width: width - 40, height: height - 40 });
+    for (const text of ['2^10', '3/4', 'sqrt(2)*6']) await typeAndEnter(page, text);
+    await page.focus('.lib-basic-input');
+    await page.keyboard.type('1/3');
+    await idle(page);
+    await typesetHistory(page);
+    expect(await results(page)).toEqual(['= 1024', '= 0.75', '= 8.485281374']);
+    expect(await page.$eval('.lib-basic-preview', (node) => node.textContent)).toBe('= 0.3333333333');
+    // The input and keypad stay inside the calculator.
+    const inside = await page.$eval('.lib-basic', (root) => {
+      const frame = root.getBoundingClientRect();
+      return [...root.querySelectorAll('.lib-basic-input, .lib-key')].every((node) => {
+        const rect = node.getBoundingClientRect();
+        return (
+          rect.left >= frame.left - 1 && rect.right <= frame.right + 1 && rect.bottom <= frame.bottom + 1
+        );
+      });
+    });
+    expect(inside).toBe(true);
+    mkdirSync(screenshots, { recursive: true });
+    await page.screenshot({ path: `${screenshots}${kind}-${width}x${height}.png` });
     await page.close();
   });
 });

@@ -226,6 +226,7 @@ export class BasicCalculator {
     }
     const entry = {
       text: toDisplayText(prepared.items),
+      input: text,
       latex: resolveAnswer(prepared.latex, context.answer ?? 0),
       outcome,
     };

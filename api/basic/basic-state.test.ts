@@ -5,6 +5,7 @@ const content: BasicContent = {
   entries: [
     { text: '1/0', latex: '1/0', outcome: { kind: 'value', value: Infinity } },
     { text: 'a=2', latex: 'a=2', outcome: { kind: 'value', value: 2, defines: 'a' } },
+    { text: '2^10', input: '2^{10}', latex: '2^{10}', outcome: { kind: 'value', value: 1024 } },
     { text: 'f(x)=2x', latex: 'f\\left(x\\right)=2x', outcome: { kind: 'function', defines: 'f' } },
     { text: 'a=5', latex: 'a=5', outcome: { kind: 'value', value: 5, defines: 'a' } },
     { text: '2+', latex: '2+', outcome: { kind: 'error', message: 'Missing value' } },

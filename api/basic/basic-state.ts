@@ -1,7 +1,7 @@
 /**
  * The basic calculators' content and its saved state. The state is opaque to pages but plain JSON:
- * the history (each entry's typed text, its LaTeX with `ans` already resolved, and its outcome), the text
- * being typed, and the angle mode. Outcomes are kept, not recomputed, as a handheld's history keeps its
+ * the history (each entry's display text, what was typed, its LaTeX with `ans` already resolved, and its
+ * outcome), the text being typed, and the angle mode. Outcomes are kept, not recomputed, as a handheld's history keeps its
  * answers when the angle mode changes afterwards.
  */
 import type { DefinitionContext, EntryOutcome, ErrorOutcome } from './evaluation';
@@ -9,7 +9,10 @@ import type { DefinitionContext, EntryOutcome, ErrorOutcome } from './evaluation
 export const STATE_VERSION = 1;
 
 export interface HistoryEntry {
+  /** Display text (`2^10`, `√2`): what screen readers say and braille writes. */
   readonly text: string;
+  /** What was typed, the math field's LaTeX: typeset in the history and recalled (absent in older states). */
+  readonly input?: string;
   /** LaTeX as evaluated: `ans` replaced by the exact answer it stood for, so definitions stand alone. */
   readonly latex: string;
   readonly outcome: EntryOutcome;
@@ -39,7 +42,7 @@ type SavedOutcome =
 export interface SavedBasicState {
   version: number;
   calculator: 'fourFunction' | 'scientific';
-  entries: { text: string; latex: string; outcome: SavedOutcome }[];
+  entries: { text: string; input?: string; latex: string; outcome: SavedOutcome }[];
   input: string;
   degreeMode: boolean;
 }
@@ -59,6 +62,7 @@ export function writeState(scientific: boolean, content: BasicContent): SavedBas
     calculator: scientific ? 'scientific' : 'fourFunction',
     entries: content.entries.map((entry) => ({
       text: entry.text,
+      ...(entry.input === undefined ? {} : { input: entry.input }),
       latex: entry.latex,
       outcome: saveOutcome(entry.outcome),
     })),
@@ -113,7 +117,9 @@ export function readState(state: unknown, scientific: boolean): BasicContent {
     const record = entry as Record<string, unknown> | null;
     if (!record || typeof record.text !== 'string' || typeof record.latex !== 'string')
       fail(`entry ${index} has no text or LaTeX`);
-    return { text: record.text, latex: record.latex, outcome: readOutcome(record.outcome, index) };
+    const outcome = readOutcome(record.outcome, index);
+    const read = { text: record.text, latex: record.latex, outcome };
+    return typeof record.input === 'string' ? { ...read, input: record.input } : read;
   });
   return {
     entries,

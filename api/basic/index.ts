@@ -15,5 +15,5 @@ export {
 export type { BasicContent, HistoryEntry } from './basic-state';
 export type { EntryOutcome, ErrorOutcome } from './evaluation';
 export { readMath, type MathItem, type Operator } from './math-items';
-export { toDisplayText, toLatex } from './math-latex';
+export { toDisplayLatex, toDisplayText, toLatex } from './math-latex';
 export { formatNumber } from './number-format';

@@ -87,9 +87,17 @@ export const LATEX_FUNCTIONS: ReadonlySet<string> = new Set([
   'lcm',
 ]);
 
+/** The letters an item was typed as, inside `\operatorname{…}`. */
+function nameText(item: MathItem): string {
+  if (item.kind === 'letter' || item.kind === 'function') return item.name;
+  if (item.kind === 'answer') return 'ans';
+  if (item.kind === 'constant') return item.name;
+  return '';
+}
+
 class ItemReader {
   private position = 0;
-  constructor(private readonly tokens: readonly MathToken[]) {}
+  constructor(private readonly tokens: MathToken[]) {}
 
   private peek(): MathToken | undefined {
     return this.tokens[this.position];
@@ -132,11 +140,24 @@ class ItemReader {
     return items;
   }
 
+  /**
+   * A TeX argument without braces is one character: MathLive writes ½ as `\frac12` and √4 as `\sqrt4`,
+   * which the tokenizer reads as numerals (12, and 45 in `\sqrt45`).
+   */
+  private splitDigit(): void {
+    const token = this.peek();
+    if (token?.kind !== 'number' || token.text.length < 2) return;
+    const [first, rest] = [token.text[0], token.text.slice(1)];
+    this.tokens.splice(this.position, 1, { kind: 'number', text: first }, { kind: 'number', text: rest });
+  }
+
   private root(index?: readonly MathItem[]): MathItem {
     const operand = this.operand();
     const only = operand.length === 1 ? operand[0] : undefined;
     // √(2+3): the parentheses only delimit the radicand, as the root sign's vinculum does in print.
-    const body = only?.kind === 'group' || only?.kind === 'braces' ? only.items : operand;
+    let body = only?.kind === 'group' || only?.kind === 'braces' ? only.items : operand;
+    // A math field's `sqrt(2)` is `\sqrt{\left(2\right)}`: the parentheses delimit the radicand there too.
+    if (body.length === 1 && body[0].kind === 'group' && body[0].closed) body = body[0].items;
     return index ? { kind: 'root', index, body } : { kind: 'root', body };
   }
 
@@ -172,16 +193,35 @@ class ItemReader {
     const operator = COMMAND_OPERATORS[name];
     if (operator) return [{ kind: 'operator', operator }];
     if (name === 'pi') return [{ kind: 'constant', name: 'pi' }];
-    if (name === 'left' || name === 'right' || name === ' ' || name === ',') return [];
+    // `\left.` and `\right.` are the invisible delimiters of a bracket typed but not closed yet.
+    if (name === 'left' || name === 'right') {
+      if (this.isSymbol('.')) this.position++;
+      return [];
+    }
+    if (name === ' ' || name === ',') return [];
+    if (name === 'vert' || name === 'lvert' || name === 'rvert') return [{ kind: 'operator', operator: '|' }];
+    // A math field's empty slot (`\sqrt{\placeholder{}}`, half typed): nothing there yet.
+    if (name === 'placeholder') {
+      if (this.isSymbol('{')) {
+        this.position++;
+        this.sequence('}');
+      }
+      return [];
+    }
     if (name === 'sqrt') {
       if (this.isSymbol('[')) {
         this.position++;
-        return [this.root(this.sequence(']').items)];
+        const index = this.sequence(']').items;
+        this.splitDigit();
+        return [this.root(index)];
       }
+      this.splitDigit();
       return [this.root()];
     }
     if (name === 'frac') {
+      this.splitDigit();
       const numerator = this.operand();
+      this.splitDigit();
       const denominator = this.operand();
       const unwrap = (items: MathItem[]) =>
         items.length === 1 && items[0].kind === 'braces' ? items[0].items : items;
@@ -191,7 +231,8 @@ class ItemReader {
     if (name === 'operatorname' && this.isSymbol('{')) {
       this.position++;
       const inner = this.sequence('}').items;
-      const word = inner.map((item) => (item.kind === 'letter' ? item.name : '')).join('');
+      // A name the tokenizer knows comes back as a function or `ans` (`abs`, `nCr`), other letters as letters.
+      const word = inner.map(nameText).join('');
       if (word === 'ans') return [{ kind: 'answer' }];
       if (LATEX_FUNCTIONS.has(word)) return this.named(word);
       return [{ kind: 'raw', latex: `\\operatorname{${word}}` }];

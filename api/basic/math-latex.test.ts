@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readMath } from './math-items';
-import { toDisplayText, toLatex } from './math-latex';
+import { toDisplayLatex, toDisplayText, toLatex } from './math-latex';
 
 const latexOf = (text: string) => toLatex(readMath(text));
 
@@ -58,6 +58,45 @@ describe('linear text to LaTeX', () => {
     expect(latexOf('200+10%')).toBe('200+\\frac{10}{100}');
     expect(latexOf('sin(30)%')).toBe('\\frac{\\sin \\left(30\\right)}{100}');
     expect(latexOf('(1+1)%')).toBe('\\frac{\\left(1+1\\right)}{100}');
+  });
+});
+
+describe("a math field's LaTeX (MathLive 0.111's serialization)", () => {
+  it('reads functions, brackets, scripts, roots and operators as the linear text means them', () => {
+    expect(latexOf('\\sin\\left(30\\right)')).toBe('\\sin \\left(30\\right)');
+    expect(latexOf('\\operatorname{abs}\\left(-3\\right)')).toBe('\\abs \\left(-3\\right)');
+    expect(latexOf('\\operatorname{nCr}\\left(5,2\\right)')).toBe('\\nCr \\left(5,2\\right)');
+    expect(latexOf('\\log_2\\left(8\\right)')).toBe('\\log_{2} \\left(8\\right)');
+    expect(latexOf('\\sqrt{\\left(2+7\\right)}')).toBe('\\sqrt{2+7}');
+    expect(latexOf('\\vert-3\\vert')).toBe('|-3|');
+    expect(latexOf('2^{10}\\cdot\\frac{\\operatorname{ans}}{4}')).toBe(
+      '2^{10}\\cdot \\frac{\\operatorname{ans}}{4}',
+    );
+  });
+
+  it('reads one-character arguments without braces', () => {
+    expect(latexOf('\\frac34')).toBe('\\frac{3}{4}');
+    expect(latexOf('\\frac3{4.5}')).toBe('\\frac{3}{4.5}');
+    expect(latexOf('\\frac{12}{5}')).toBe('\\frac{12}{5}');
+    expect(latexOf('\\sqrt45')).toBe('\\sqrt{4}5');
+    expect(latexOf('\\sqrt[3]27')).toBe('\\sqrt[3]{2}7');
+  });
+
+  it('reads a bracket not closed yet and an empty slot while an entry is half typed', () => {
+    expect(latexOf('\\left(2+3\\right.')).toBe('\\left(2+3\\right)');
+    expect(latexOf('\\sqrt{\\placeholder{}}')).toBe('\\sqrt{}');
+    expect(latexOf('2^{\\placeholder{}}')).toBe('2^{}');
+  });
+});
+
+describe('display LaTeX', () => {
+  it('keeps percent as typed and writes functions TeX lacks upright', () => {
+    const displayOf = (text: string) => toDisplayLatex(readMath(text));
+    expect(displayOf('2^10+50%')).toBe('2^{10}+50\\%');
+    expect(displayOf('nCr(5,2)+abs(-1)')).toBe(
+      '\\operatorname{nCr} \\left(5,2\\right)+\\operatorname{abs} \\left(-1\\right)',
+    );
+    expect(displayOf('sqrt(2)*sin(30)')).toBe('\\sqrt{2}\\cdot \\sin \\left(30\\right)');
   });
 });
 

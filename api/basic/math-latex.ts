@@ -8,6 +8,11 @@ import { LATEX_FUNCTIONS, type MathItem, type Operator } from './math-items';
 /** The placeholder for `ans`; the evaluator replaces it with the previous answer's exact value. */
 export const ANSWER_LATEX = '\\operatorname{ans}';
 
+/** The functions TeX itself (and so MathLive) has a command for. */
+const TEX_FUNCTIONS: ReadonlySet<string> = new Set(
+  'sin cos tan cot sec csc arcsin arccos arctan sinh cosh tanh ln log exp min max gcd'.split(' '),
+);
+
 const OPERATOR_LATEX: Readonly<Record<Operator, string>> = {
   '+': '+',
   '-': '-',
@@ -46,11 +51,24 @@ function startsOperand(item: MathItem): boolean {
 }
 
 export function toLatex(items: readonly MathItem[]): string {
+  return writeLatex(items, false);
+}
+
+/**
+ * LaTeX for people, as a math field and the history typeset it: as `toLatex` but `12%` stays `12\%`
+ * (the engine's `\frac{12}{100}` is how it is computed, not what was typed), and a function TeX has no
+ * command for is `\operatorname{nCr}`, which MathLive sets upright, where the engine reads `\nCr`.
+ */
+export function toDisplayLatex(items: readonly MathItem[]): string {
+  return writeLatex(items, true);
+}
+
+function writeLatex(items: readonly MathItem[], forDisplay: boolean): string {
   const pieces: string[] = [];
   let operandStart: number | undefined;
   let afterFunction = false;
   for (const item of items) {
-    if (item.kind === 'operator' && item.operator === '%' && operandStart !== undefined) {
+    if (item.kind === 'operator' && item.operator === '%' && operandStart !== undefined && !forDisplay) {
       const operand = pieces.splice(operandStart).join('');
       pieces.push(`\\frac{${operand.trim()}}{100}`);
       continue;
@@ -66,12 +84,13 @@ export function toLatex(items: readonly MathItem[]): string {
       if (!afterFunction || operandStart === undefined) operandStart = pieces.length;
       afterFunction = false;
     }
-    pieces.push(itemLatex(item));
+    pieces.push(itemLatex(item, forDisplay));
   }
   return pieces.join('').trim();
 }
 
-function itemLatex(item: MathItem): string {
+function itemLatex(item: MathItem, forDisplay: boolean): string {
+  const write = (inner: readonly MathItem[]) => writeLatex(inner, forDisplay);
   switch (item.kind) {
     case 'number':
       return item.text;
@@ -82,26 +101,25 @@ function itemLatex(item: MathItem): string {
     case 'answer':
       return ANSWER_LATEX;
     case 'function': {
-      const name = LATEX_FUNCTIONS.has(item.name) ? `\\${item.name}` : `\\operatorname{${item.name}}`;
-      return item.base ? `${name}_{${toLatex(item.base)}} ` : `${name} `;
+      const commands = forDisplay ? TEX_FUNCTIONS : LATEX_FUNCTIONS;
+      const name = commands.has(item.name) ? `\\${item.name}` : `\\operatorname{${item.name}}`;
+      return item.base ? `${name}_{${write(item.base)}} ` : `${name} `;
     }
     case 'operator':
       return OPERATOR_LATEX[item.operator];
     case 'power':
-      return `^{${toLatex(item.exponent)}}`;
+      return `^{${write(item.exponent)}}`;
     case 'subscript':
-      return `_{${toLatex(item.items)}}`;
+      return `_{${write(item.items)}}`;
     case 'root':
-      return item.index
-        ? `\\sqrt[${toLatex(item.index)}]{${toLatex(item.body)}}`
-        : `\\sqrt{${toLatex(item.body)}}`;
+      return item.index ? `\\sqrt[${write(item.index)}]{${write(item.body)}}` : `\\sqrt{${write(item.body)}}`;
     case 'group':
       // An unclosed parenthesis closes at the end of the entry, as handheld calculators do.
-      return `\\left(${toLatex(item.items)}\\right)`;
+      return `\\left(${write(item.items)}\\right)`;
     case 'braces':
-      return `{${toLatex(item.items)}}`;
+      return `{${write(item.items)}}`;
     case 'fraction':
-      return `\\frac{${toLatex(item.numerator)}}{${toLatex(item.denominator)}}`;
+      return `\\frac{${write(item.numerator)}}{${write(item.denominator)}}`;
     case 'raw':
       return `${item.latex} `;
   }

@@ -24,12 +24,14 @@ background:var(--bg);color:var(--fg);font-family:system-ui,-apple-system,'Segoe 
 .lib-basic-history{flex:1;overflow-y:auto;margin:0;padding:.25em .5em;list-style:none;min-height:2.5em}
 .lib-basic-entry{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:baseline;gap:.25em 1em;padding:.3em 0;border-bottom:1px solid var(--line)}
 .lib-basic-entry button{font:inherit;color:inherit;background:none;border:none;padding:.1em .2em;cursor:pointer;text-align:left}
+.lib-entry-expression math-span{font-size:1.15em}
 .lib-basic-entry .lib-entry-result{font-weight:600;color:var(--accent)}
 .lib-basic-entry.lib-entry-error .lib-entry-result{color:var(--error);font-weight:400;font-size:.85em}
 .lib-braille{font-family:'Apple Braille','Segoe UI Symbol','DejaVu Sans',sans-serif;font-size:1.2em;letter-spacing:.05em;color:var(--muted);width:100%}
 .lib-basic-editor{display:flex;flex-direction:column;gap:.2em;padding:.4em .5em;border-top:1px solid var(--line)}
-.lib-basic-input{font:inherit;font-size:1.25em;width:100%;padding:.3em .4em;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.3em}
-.lib-basic-input:focus{outline:2px solid var(--focus);outline-offset:1px}
+.lib-basic-input{display:block;font-size:1.25em;width:100%;padding:.3em .4em;color:var(--fg);background:var(--bg);border:1px solid var(--line);border-radius:.3em}
+.lib-basic-input:focus-within{outline:2px solid var(--focus);outline-offset:1px}
+.lib-basic-input::part(virtual-keyboard-toggle),.lib-basic-input::part(menu-toggle){display:none}
 .lib-basic-preview{min-height:1.4em;text-align:right;font-size:1.1em;color:var(--accent)}
 .lib-basic-preview.lib-preview-error{color:var(--error);font-size:.85em}
 .lib-basic-keypad{display:grid;gap:.25em;padding:.4em;border-top:1px solid var(--line);background:var(--bg)}

@@ -6,12 +6,19 @@
  * history that ArrowUp/ArrowDown reached are the face's own state: they are not content.
  */
 import { createTranslator, ENGLISH_CATALOG, type Catalogs, type Translator } from '../../i18n/index';
-import { formatNumber, type BasicCalculator, type BasicDisplay } from '../../api/basic/index';
+import {
+  formatNumber,
+  readMath,
+  toDisplayLatex,
+  type BasicCalculator,
+  type BasicDisplay,
+} from '../../api/basic/index';
 import { brailleEquation, brailleOf } from './braille';
+import { isPlainMathText } from '../math-shortcuts';
 import { BrailleReader } from './braille-input';
 import { BasicView } from './basic-view';
 import { entryViews, outcomeText } from './entry-views';
-import { fourFunctionKeys, letterKeys, scientificKeys, type KeyDefinition } from './keypads';
+import { fourFunctionKeys, letterKeys, linearLatex, scientificKeys, type KeyDefinition } from './keypads';
 import { attachSixKeyInput, type SixKeyInput } from './six-key-input';
 
 export class BasicCalculatorUi implements BasicDisplay {
@@ -26,6 +33,8 @@ export class BasicCalculatorUi implements BasicDisplay {
   private sixKey: { input: SixKeyInput; mode: string } | undefined;
   /** Where ArrowUp/ArrowDown stand in the history (entries.length: the text being typed). */
   private historyPosition: number | undefined;
+  /** The content's input the math field shows (its own LaTeX once the person edits). */
+  private fieldInput = '';
 
   constructor(
     element: HTMLElement,
@@ -41,9 +50,9 @@ export class BasicCalculatorUi implements BasicDisplay {
       element,
       this.scientific,
       {
-        onInput: () => this.typed(this.view.input.value),
+        onInput: (latex) => this.typed(latex),
         onKey: (key) => this.pressKey(key),
-        onEnter: () => void model.enter(),
+        onEnter: () => this.enter(),
         onRecall: (index, part) => this.recall(index, part),
         onClearHistory: () => model.clearEntries(),
         onSettings: (change) => model.changeSettings(change, true),
@@ -66,7 +75,7 @@ export class BasicCalculatorUi implements BasicDisplay {
   }
 
   focus(): void {
-    this.view.input.focus();
+    this.field.focus();
   }
 
   destroy(): void {
@@ -75,9 +84,9 @@ export class BasicCalculatorUi implements BasicDisplay {
     this.view.destroy();
   }
 
-  /** Types text as if at the keyboard (replacing the input); for tests and assistive input. */
+  /** Replaces the input with linear text or LaTeX (`2^10`, `\\sqrt{2}`), as a paste; for tests and recall. */
   typeText(text: string): void {
-    this.view.input.value = text;
+    this.showInput(text);
     this.typed(text);
   }
 
@@ -92,8 +101,7 @@ export class BasicCalculatorUi implements BasicDisplay {
     this.view.renderHistory(
       entryViews(this.model.currentContent.entries, options.brailleMode, this.translator),
     );
-    const input = this.model.currentContent.input;
-    if (this.view.input.value !== input) this.view.input.value = input;
+    this.showInput(this.model.currentContent.input);
     this.renderKeypad();
     this.showPreview();
     this.updateSixKey();
@@ -110,9 +118,29 @@ export class BasicCalculatorUi implements BasicDisplay {
     this.renderBraille();
   }
 
+  /**
+   * Enter evaluates what the field shows: MathLive may report the last keystrokes' edit after the key
+   * that follows them (a word that may still become a longer shortcut), so it is read here first.
+   */
+  private enter(): void {
+    this.typed(this.field.getLatex());
+    void this.model.enter();
+  }
+
   private typed(text: string): void {
     this.historyPosition = undefined;
+    this.fieldInput = text;
     this.model.type(text);
+  }
+
+  /**
+   * Shows `input` typeset, unless the field shows it already (so typing keeps its caret): LaTeX (the
+   * field's own, recalled) as it is, linear text (`2^10`, `sqrt(2)` from a state or `typeText`) as read.
+   */
+  private showInput(input: string): void {
+    if (input === this.fieldInput) return;
+    this.fieldInput = input;
+    this.field.setLatex(isPlainMathText(input) ? toDisplayLatex(readMath(input)) : input);
   }
 
   private renderBraille(): void {
@@ -142,7 +170,7 @@ export class BasicCalculatorUi implements BasicDisplay {
     const reader = new BrailleReader(wanted);
     this.sixKey = {
       mode: wanted,
-      input: attachSixKeyInput(this.view.input, (cell) => {
+      input: attachSixKeyInput(this.field.element, (cell) => {
         const text = reader.read(cell);
         if (text) this.insert(text);
       }),
@@ -152,26 +180,45 @@ export class BasicCalculatorUi implements BasicDisplay {
   private recall(index: number, part: 'expression' | 'result'): void {
     const entry = this.model.currentContent.entries[index];
     if (!entry) return;
-    if (part === 'expression') this.typeText(entry.text);
+    if (part === 'expression') this.typeText(entry.input ?? entry.text);
     else if (entry.outcome.kind === 'value' && Number.isFinite(entry.outcome.value))
-      this.insert(formatNumber(entry.outcome.value).text);
-    this.view.input.focus();
+      this.field.insert(toDisplayLatex(readMath(formatNumber(entry.outcome.value).text)));
+    this.field.focus();
   }
 
   private stepHistory(step: -1 | 1): void {
     const entries = this.model.currentContent.entries;
     const position = Math.min(entries.length, Math.max(0, (this.historyPosition ?? entries.length) + step));
     if (position === (this.historyPosition ?? entries.length)) return;
-    this.typeText(position < entries.length ? entries[position].text : '');
+    const entry = entries[position];
+    this.typeText(entry ? (entry.input ?? entry.text) : '');
     this.historyPosition = position;
   }
 
+  /** Types a key's or a braille chord's linear text (`7`, `×`, `sin(`, `)`) into the math field. */
   private insert(text: string): void {
-    const input = this.view.input;
-    const start = input.selectionStart ?? input.value.length;
-    const end = input.selectionEnd ?? start;
-    input.setRangeText(text, start, end, 'end');
-    this.typed(input.value);
+    if (text === ')') this.closeBracket();
+    else if (/^\)\/\($/.test(text)) {
+      // UEB's fraction line between two groups: (a)/(b).
+      this.closeBracket();
+      this.field.insert('/');
+      this.field.insert(linearLatex('('));
+    } else this.field.insert(linearLatex(text));
+  }
+
+  /**
+   * `)` ends what the keys opened, as on a handheld: the parentheses, a function's argument, a root's
+   * radicand (`√` `4` `)`); with nothing open it is a parenthesis.
+   */
+  private closeBracket(): void {
+    const { field } = this;
+    const before = field.element.position;
+    field.executeCommand('moveAfterParent');
+    if (field.element.position === before) field.insert(')');
+  }
+
+  private get field() {
+    return this.view.field;
   }
 
   private pressKey(key: KeyDefinition): void {
@@ -179,28 +226,20 @@ export class BasicCalculatorUi implements BasicDisplay {
       this.insert(key.insert);
       return;
     }
-    const input = this.view.input;
-    const caret = input.selectionStart ?? input.value.length;
     switch (key.action) {
       case 'enter':
-        void this.model.enter();
+        this.enter();
         return;
       case 'clear':
         this.typeText('');
         return;
-      case 'backspace': {
-        const end = input.selectionEnd ?? caret;
-        if (end > caret) input.setRangeText('', caret, end, 'end');
-        else if (caret > 0) input.setRangeText('', caret - 1, caret, 'end');
-        this.typed(input.value);
+      case 'backspace':
+        this.field.executeCommand('deleteBackward');
         return;
-      }
       case 'left':
-      case 'right': {
-        const moved = Math.min(input.value.length, Math.max(0, caret + (key.action === 'left' ? -1 : 1)));
-        input.setSelectionRange(moved, moved);
+      case 'right':
+        this.field.executeCommand(key.action === 'left' ? 'moveToPreviousChar' : 'moveToNextChar');
         return;
-      }
       case 'letters':
       case 'numbers':
         this.lettersShown = key.action === 'letters';

@@ -8,6 +8,8 @@
  * on the physical calculators sold in those languages.
  */
 import type { Translator } from '../../i18n/index';
+import { displayableLatex } from '../latex-safety';
+import { createMathField, type MathField } from '../math-field';
 import { applyDirection } from '../ui-text';
 import type { BasicOptions, BrailleMode } from '../../api/basic/index';
 import { addBasicStyles } from './basic-styles';
@@ -16,7 +18,8 @@ import { renderKeypad } from './keypad-view';
 import { createSettingsMenu, type SettingsMenu } from './settings-menu';
 
 export interface ViewHandlers {
-  onInput(): void;
+  /** The person edited the input: its LaTeX now. */
+  onInput(latex: string): void;
   onKey(key: KeyDefinition): void;
   onEnter(): void;
   /** Reuse an entry: its typed text ('expression') or its answer ('result'). */
@@ -29,6 +32,8 @@ export interface ViewHandlers {
 
 export interface EntryView {
   readonly text: string;
+  /** The entry as typed, in LaTeX, typeset in the history. */
+  readonly latex: string;
   readonly result: string;
   readonly isError: boolean;
   /** A number (shown after '=' and reusable), rather than an error or a definition's note. */
@@ -36,12 +41,24 @@ export interface EntryView {
   readonly braille?: string;
 }
 
+/**
+ * Names a student types on a handheld that the language spells otherwise (api/basic/math-tokens.ts reads
+ * them in linear text too): without these, `asin` would end as a·sin.
+ */
+const BASIC_SHORTCUTS: Readonly<Record<string, string>> = {
+  asin: '\\arcsin',
+  acos: '\\arccos',
+  atan: '\\arctan',
+  ans: '\\operatorname{ans}',
+};
+
 /** Below this container height the history is hidden so the keypad keeps usable keys. */
 const SHORT_HEIGHT_PX = 320;
 
 export class BasicView {
   readonly root: HTMLElement;
-  readonly input: HTMLInputElement;
+  /** The input: the graphing list's math field (ui/math-field.ts), with its shortcuts. */
+  readonly field: MathField;
   private readonly history: HTMLOListElement;
   private readonly preview: HTMLElement;
   private readonly braille: HTMLOutputElement;
@@ -95,21 +112,33 @@ export class BasicView {
     this.history.dir = 'ltr';
 
     const editor = element('div', 'lib-basic-editor');
-    this.input = element('input', 'lib-basic-input');
-    this.input.type = 'text';
-    this.input.autocomplete = 'off';
-    this.input.spellcheck = false;
-    this.input.dir = 'ltr';
-    this.input.addEventListener('input', () => handlers.onInput());
-    this.input.addEventListener('keydown', (event) => {
-      if (event.defaultPrevented) return;
-      if (event.key === 'Enter') {
+    this.field = createMathField('', '', (latex) => handlers.onInput(latex));
+    const input = this.field.element;
+    input.classList.add('lib-basic-input');
+    // After the field's own table is set (createMathField's mount listener runs first).
+    input.addEventListener(
+      'mount',
+      () => (input.inlineShortcuts = { ...input.inlineShortcuts, ...BASIC_SHORTCUTS }),
+      { once: true },
+    );
+    // Capture: Enter evaluates before MathLive's own handler sees it.
+    input.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Enter' || event.defaultPrevented) return;
         event.preventDefault();
+        event.stopPropagation();
         handlers.onEnter();
-      } else if (event.key === 'ArrowUp' || event.key === 'ArrowDown') {
-        event.preventDefault();
-        handlers.onHistoryStep(event.key === 'ArrowUp' ? -1 : 1);
-      }
+      },
+      { capture: true },
+    );
+    // Up and down past the field's top or bottom line step through the history, as a shell recalls
+    // commands; inside a fraction or an exponent they move the caret, as MathLive does.
+    input.addEventListener('move-out', (event) => {
+      const direction = (event as CustomEvent<{ direction: string }>).detail.direction;
+      if (direction !== 'upward' && direction !== 'downward') return;
+      event.preventDefault();
+      handlers.onHistoryStep(direction === 'upward' ? -1 : 1);
     });
     this.preview = element('div', 'lib-basic-preview');
     this.preview.setAttribute('role', 'status');
@@ -122,7 +151,7 @@ export class BasicView {
     this.braille.dir = 'ltr';
     this.braille.tabIndex = 0;
     this.braille.hidden = true;
-    editor.append(this.input, this.preview, this.braille);
+    editor.append(input, this.preview, this.braille);
 
     this.keypad = element('div', 'lib-basic-keypad');
     this.keypad.setAttribute('role', 'group');
@@ -146,7 +175,7 @@ export class BasicView {
     this.clearHistory.textContent = format('basic.clearHistory');
     this.settingsButton.setAttribute('aria-label', format('ui.settings'));
     this.history.setAttribute('aria-label', format('basic.history'));
-    this.input.setAttribute('aria-label', format('ui.expression'));
+    this.field.element.setAttribute('aria-label', format('ui.expression'));
     this.keypad.setAttribute('aria-label', format('ui.keypad'));
     this.braille.setAttribute(
       'aria-label',
@@ -164,7 +193,10 @@ export class BasicView {
         const expression = document.createElement('button');
         expression.type = 'button';
         expression.className = 'lib-entry-expression';
-        expression.textContent = entry.text;
+        // MathLive's static typesetting element (registered with the math field): the entry as typed.
+        const math = document.createElement('math-span');
+        math.textContent = displayableLatex(entry.latex);
+        expression.appendChild(math);
         expression.setAttribute('aria-label', this.translator.format('basic.reuse', { entry: entry.text }));
         expression.addEventListener('click', () => this.handlers.onRecall(index, 'expression'));
         const result = document.createElement('button');

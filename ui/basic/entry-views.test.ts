@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readCatalogs } from '../../i18n/catalog-files';
 import { createTranslator } from '../../i18n/index';
-import { outcomeText } from './entry-views';
+import { entryViews, outcomeText } from './entry-views';
 
 const catalogs = readCatalogs(['en', 'fr', 'ar']);
 const english = createTranslator(catalogs, 'en');
@@ -37,5 +37,22 @@ describe('outcomeText', () => {
     // A state saved before messages had ids still shows its English message.
     expect(outcomeText({ kind: 'error', message: 'Missing value' }, french)).toBe('Missing value');
     expect(outcomeText({ kind: 'value', value: 0.5 }, arabic)).toBe('0.5');
+  });
+});
+
+describe('entryViews', () => {
+  it('typesets what was typed, and the text of a state saved before entries kept it', () => {
+    const value = { kind: 'value', value: 1024 } as const;
+    const views = entryViews(
+      [
+        { text: '2^10', input: '2^{10}', latex: '2^{10}', outcome: value },
+        { text: '2^10', latex: '2^{10}', outcome: value },
+        { text: '√2', input: '\\sqrt{2}+50\\%', latex: '\\sqrt{2}+\\frac{50}{100}', outcome: value },
+      ],
+      'none',
+      english,
+    );
+    expect(views.map((view) => view.latex)).toEqual(['2^{10}', '2^{10}', '\\sqrt{2}+50\\%']);
+    expect(views[0]).toMatchObject({ text: '2^10', result: '1024', isValue: true, braille: undefined });
   });
 });

@@ -1,10 +1,12 @@
 /**
- * What the history shows of each entry: its text, its result (a number, a definition's note or the
+ * What the history shows of each entry: its text (typeset from what was typed), its result (a number, a definition's note or the
  * error), and, in a braille mode, the entry with its result in braille.
  */
 import { formatLanguageError, type Translator } from '../../i18n/index';
 import {
   formatNumber,
+  readMath,
+  toDisplayLatex,
   type BrailleMode,
   type EntryOutcome,
   type ErrorOutcome,
@@ -37,6 +39,7 @@ export function entryViews(
     let braille: string | undefined;
     if (mode !== 'none')
       braille = isValue ? brailleEquation(entry.text, result, mode) : brailleOf(entry.text, mode);
-    return { text: entry.text, result, isError: entry.outcome.kind === 'error', isValue, braille };
+    const latex = toDisplayLatex(readMath(entry.input ?? entry.text));
+    return { text: entry.text, latex, result, isError: entry.outcome.kind === 'error', isValue, braille };
   });
 }

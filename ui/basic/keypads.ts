@@ -3,7 +3,7 @@
  * person types) or runs an action. Every key has a spoken name for screen readers: '−' and '×' are read
  * inconsistently by screen readers, so names are words.
  */
-import type { AdditionalFunction } from '../../api/basic/index';
+import { readMath, toDisplayLatex, type AdditionalFunction } from '../../api/basic/index';
 
 export type KeyAction =
   'enter' | 'clear' | 'backspace' | 'left' | 'right' | 'letters' | 'numbers' | 'toggle-angle' | 'inverse';
@@ -20,6 +20,36 @@ export interface KeyDefinition {
   /** Grid columns the key spans (default 1). */
   readonly span?: number;
   readonly role?: 'digit' | 'operator' | 'function' | 'control';
+}
+
+/**
+ * What a key's linear text (or a braille chord's, braille-input.ts) types into the math field: the
+ * LaTeX MathLive inserts, `#0` where the caret goes. A function key opens its parentheses (`sin(` →
+ * sin(|)), `√(` a radicand; `)` is the calculator's to handle (basic-ui.ts), digits and letters are
+ * themselves.
+ */
+const LINEAR_LATEX: Readonly<Record<string, string>> = {
+  '−': '-',
+  '×': '\\times',
+  '÷': '\\div',
+  '(': '\\left(#0\\right)',
+  '^': '^{#0}',
+  '^2': '^{2}',
+  '%': '\\%',
+  π: '\\pi',
+  ans: '\\operatorname{ans}',
+  '√(': '\\sqrt{#0}',
+  'cbrt(': '\\sqrt[3]{#0}',
+  'abs(': '\\left|#0\\right|',
+  log_: '\\log_{#0}',
+};
+
+export function linearLatex(text: string): string {
+  const known = LINEAR_LATEX[text];
+  if (known !== undefined) return known;
+  const call = /^([a-z]+)\($/.exec(text);
+  if (!call) return text;
+  return `${toDisplayLatex(readMath(call[1]))}\\left(#0\\right)`;
 }
 
 const digit = (value: string): KeyDefinition => ({ label: value, name: value, insert: value, role: 'digit' });

@@ -23,10 +23,12 @@ export function attachSixKeyInput(target: HTMLElement, onCell: (cell: string) =>
     if (!plain(event)) return;
     if (key in SIX_KEY_DOTS) {
       event.preventDefault();
+      event.stopPropagation();
       down.add(key);
       chord.add(SIX_KEY_DOTS[key]);
     } else if (key === ' ' && down.size === 0) {
       event.preventDefault();
+      event.stopPropagation();
       onCell(cell());
     }
   };
@@ -34,13 +36,14 @@ export function attachSixKeyInput(target: HTMLElement, onCell: (cell: string) =>
     const key = keyOf(event);
     if (!(key in SIX_KEY_DOTS)) return;
     event.preventDefault();
+    event.stopPropagation();
     down.delete(key);
     if (down.size > 0 || chord.size === 0) return;
     const dots = [...chord];
     chord.clear();
     onCell(cell(...dots));
   };
-  // Capture, so the input never sees the letters themselves.
+  // Capture, and no further: the math field inside (MathLive's keyboard sink) never sees the letters.
   target.addEventListener('keydown', keydown, true);
   target.addEventListener('keyup', keyup, true);
   return {
