@@ -3,7 +3,9 @@
  * examples/vite-app in a mkdtemp folder (npm install --offline: nothing comes from the registry, and the
  * repository's own Vite and TypeScript build and check the app), the app's TypeScript checked against the
  * installed declarations (a misuse file must fail), the app built, served by a static server, and loaded
- * in Chromium, which must draw y=x² with no network request after the page's load.
+ * in Chromium, which must draw y=x² with no network request after the page's load. The same installed
+ * package also works without a bundler: its ES module from a plain `<script type="module">`, and its IIFE
+ * (`calculator.iife.js`, every calculator enabled, no key) from a classic `<script>`.
  *
  * Needs dist/ (`npm run build`): the package ships the served script as its classic-script build.
  */
@@ -83,15 +85,61 @@ function typeCheck(app: string): Map<string, string[]> {
   return errors;
 }
 
-describe('the npm package in a Vite app', () => {
+const PARABOLA = `calc.setExpression({ id: 'parabola', latex: 'y=x^2', color: '#c74440' });
+calc.setMathBounds({ left: -5, right: 5, bottom: -2, top: 8 });
+window.calc = calc;`;
+
+/** Pages beside the installed package that use it with no bundler. */
+const PLAIN_PAGES: Record<string, string> = {
+  'plain-module.html': `<script type="module">
+import { GraphingCalculator } from './node_modules/embeddable-calculator/index.js';
+const calc = GraphingCalculator(document.getElementById('calculator'), { expressions: false, keypad: false });
+${PARABOLA}
+</script>`,
+  'plain-script.html': `<script src="./node_modules/embeddable-calculator/calculator.iife.js"></script>
+<script>
+var calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false, keypad: false });
+${PARABOLA}
+window.scientificEnabled = Lib.enabledFeatures.ScientificCalculator;
+</script>`,
+};
+
+const plainPage = (script: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
+<div id="calculator" style="width: 800px; height: 500px"></div>
+${script}
+</body></html>`;
+
+interface LoadedPage {
+  page: Page;
+  requestsBeforeLoad: string[];
+  requestsAfterLoad: string[];
+  pageErrors: string[];
+}
+
+describe('the npm package in a Vite app and in plain pages', () => {
   let app: string;
   let server: Server;
   let browser: Browser;
-  let page: Page;
   let typeErrors: Map<string, string[]>;
-  const requestsAfterLoad: string[] = [];
-  const requestsBeforeLoad: string[] = [];
-  const pageErrors: string[] = [];
+  const pages = new Map<string, LoadedPage>();
+
+  async function load(path: string): Promise<LoadedPage> {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 900, height: 600 });
+    const loaded: LoadedPage = { page, requestsBeforeLoad: [], requestsAfterLoad: [], pageErrors: [] };
+    let done = false;
+    page.on('request', (request) => {
+      // blob: and data: URLs (the inlined worker) are not network requests.
+      if (/^https?:/.test(request.url()))
+        (done ? loaded.requestsAfterLoad : loaded.requestsBeforeLoad).push(request.url());
+    });
+    page.on('pageerror', (error) => loaded.pageErrors.push(String(error)));
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/${path}`, { waitUntil: 'load' });
+    done = true;
+    return loaded;
+  }
 
   beforeAll(async () => {
     const started = Date.now();
@@ -111,33 +159,26 @@ describe('the npm package in a Vite app', () => {
     writeFileSync(join(app, 'src/misuse.ts'), MISUSE + '\n');
     typeErrors = typeCheck(app);
     rmSync(join(app, 'src/misuse.ts'));
+    // base './': the built app is served from /dist/ beside the plain pages.
     await build({
       root: app,
+      base: './',
       configFile: false,
       logLevel: 'warn',
       build: { outDir: join(app, 'dist'), chunkSizeWarningLimit: 4096 },
     });
-    server = await serveFolder(join(app, 'dist'));
+    for (const [name, script] of Object.entries(PLAIN_PAGES))
+      writeFileSync(join(app, name), plainPage(script));
+    server = await serveFolder(app);
     browser = await connectBrowser();
-    page = await browser.newPage();
-    await page.setViewport({ width: 900, height: 600 });
-    let loaded = false;
-    page.on('request', (request) => {
-      // blob: and data: URLs (the inlined worker) are not network requests.
-      if (/^https?:/.test(request.url()))
-        (loaded ? requestsAfterLoad : requestsBeforeLoad).push(request.url());
-    });
-    page.on('pageerror', (error) => pageErrors.push(String(error)));
-    const { port } = server.address() as AddressInfo;
-    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
-    loaded = true;
+    for (const path of ['dist/index.html', ...Object.keys(PLAIN_PAGES)]) pages.set(path, await load(path));
     console.info(
       `package built and packed in ${packed - started} ms; app installed, checked, built and loaded in ${Date.now() - packed} ms`,
     );
   }, 240000);
 
   afterAll(async () => {
-    await page?.close();
+    for (const { page } of pages.values()) await page.close();
     await browser?.disconnect();
     // Chromium keeps its connection alive: end it, or close() waits for it.
     server?.closeAllConnections();
@@ -152,25 +193,41 @@ describe('the npm package in a Vite app', () => {
     expect([...typeErrors.keys()].sort()).toEqual(['src/misuse.ts']);
   });
 
-  it('draws y=x^2 from the bundled package with no request after load', async () => {
-    const { image, toPixel } = await graphScreenshot(page);
-    for (const x of [-2, -1, 0, 1, 2]) {
-      const [px, py] = toPixel(x, x * x);
-      expect(hasColorNear(image, px, py, RED, 2), `curve at x=${x}`).toBe(true);
-    }
-    for (const [x, y] of [
-      [0, 4],
-      [2, 1],
-      [-1, 3],
-    ]) {
-      const [px, py] = toPixel(x, y);
-      expect(hasColorNear(image, px, py, RED, 2), `nothing at (${x}, ${y})`).toBe(false);
-    }
-    expect(await page.evaluate(() => document.body.dataset.graphable)).toBe('true');
-    await page.screenshot({ path: join(output, 'package-vite-app.png') as `${string}.png` });
-    expect(pageErrors).toEqual([]);
-    // The page, its script and nothing else: the worker and the WASM came inlined in the script.
-    expect(requestsBeforeLoad.every((url) => url.startsWith(`http://127.0.0.1:`))).toBe(true);
-    expect(requestsAfterLoad).toEqual([]);
+  it.each(['dist/index.html', 'plain-module.html', 'plain-script.html'])(
+    '%s draws y=x^2 from the package with no request after load',
+    async (path) => {
+      const { page, requestsBeforeLoad, requestsAfterLoad, pageErrors } = pages.get(path) as LoadedPage;
+      // A page in a background tab gets no animation frames, so it would never draw.
+      await page.bringToFront();
+      const { image, toPixel } = await graphScreenshot(page);
+      for (const x of [-2, -1, 0, 1, 2]) {
+        const [px, py] = toPixel(x, x * x);
+        expect(hasColorNear(image, px, py, RED, 2), `curve at x=${x}`).toBe(true);
+      }
+      for (const [x, y] of [
+        [0, 4],
+        [2, 1],
+        [-1, 3],
+      ]) {
+        const [px, py] = toPixel(x, y);
+        expect(hasColorNear(image, px, py, RED, 2), `nothing at (${x}, ${y})`).toBe(false);
+      }
+      const name = path.replace(/\W+/g, '-');
+      await page.screenshot({ path: join(output, `package-${name}.png`) as `${string}.png` });
+      expect(pageErrors).toEqual([]);
+      // The page and its scripts, from the app's own server: the worker and the WASM came inlined.
+      expect(requestsBeforeLoad.length).toBeGreaterThan(0);
+      expect(requestsBeforeLoad.every((url) => url.startsWith('http://127.0.0.1:'))).toBe(true);
+      expect(requestsAfterLoad).toEqual([]);
+    },
+  );
+
+  it('enables every calculator without a key: the IIFE in a classic script, the Vite app its analysis', async () => {
+    expect(await pages.get('plain-script.html')!.page.evaluate(() => (window as any).scientificEnabled)).toBe(
+      true,
+    );
+    expect(await pages.get('dist/index.html')!.page.evaluate(() => document.body.dataset.graphable)).toBe(
+      'true',
+    );
   });
 });
