@@ -1,6 +1,7 @@
 /**
  * Decides whether `npm start` must build first: the bundle is stale when it is missing or when any input
- * of the build is newer than it.
+ * of the build is newer than it, and the build is incomplete when the reference (/docs/, written by the
+ * build's last step) is missing.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,6 +15,8 @@ export const BUILD_INPUT_DIRECTORIES = [
   'renderer-gl',
   'ui',
   'i18n',
+  // The generated declarations beside each script and the reference's pages (issue 24).
+  'package',
 ];
 /** Build configuration and the opcode registry the WASM build generates from. */
 export const BUILD_INPUT_FILES = [
@@ -25,6 +28,8 @@ export const BUILD_INPUT_FILES = [
 ];
 /** The bundle whose age stands for the whole build: every build writes it last. */
 export const BUILT_BUNDLE = 'dist/api/v1.1/calculator.js';
+/** The reference's front page (`npm run build:docs`, after the bundle). */
+export const BUILT_DOCS = 'dist/docs/index.html';
 
 export interface BuildFreshness {
   stale: boolean;
@@ -61,6 +66,8 @@ function listFiles(directory: string): string[] {
 export function checkBuildFreshness(rootDirectory: string): BuildFreshness {
   const bundle = join(rootDirectory, BUILT_BUNDLE);
   if (!existsSync(bundle)) return { stale: true, reason: `${BUILT_BUNDLE} is missing` };
+  if (!existsSync(join(rootDirectory, BUILT_DOCS)))
+    return { stale: true, reason: `${BUILT_DOCS} is missing` };
   const bundleTime = statSync(bundle).mtimeMs;
 
   const inputs = [
