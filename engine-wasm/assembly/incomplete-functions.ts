@@ -64,7 +64,7 @@ export function logGamma(x: f64): f64 {
 }
 
 /** δ(n) = ln Γ(n+1) − (n+½)ln n + n − ln √(2π). */
-function stirlingError(n: f64): f64 {
+export function stirlingError(n: f64): f64 {
   if (n <= 15) {
     const doubled = 2 * n;
     if (Math.floor(doubled) == doubled) return unchecked(STIRLING_ERROR_HALVES[<i32>doubled]);
@@ -74,7 +74,7 @@ function stirlingError(n: f64): f64 {
 }
 
 /** bd0(x, m) = x·ln(x/m) + m − x, by Loader's series where x is near m. */
-function deviance(x: f64, m: f64): f64 {
+export function deviance(x: f64, m: f64): f64 {
   if (x - x != 0 || m - m != 0 || m == 0) return NaN;
   if (Math.abs(x - m) < 0.1 * (x + m)) {
     let v = (x - m) / (x + m);
@@ -197,6 +197,20 @@ function betaFraction(x: f64, y: f64, a: f64, b: f64): f64 {
   }
   if (b <= 1) fraction = 1 / backwardFraction(x, y, a, b, 2 * depth + 21);
   return min(1, (binomialDensity(a, sum, x, y) * b * fraction) / sum);
+}
+
+/** I_x(a, b) for b ≤ 1 by the backward evaluation alone, its depth doubled until two depths agree. */
+export function betaByBackwardFraction(x: f64, y: f64, a: f64, b: f64): f64 {
+  let depth: i32 = 41;
+  let level = backwardFraction(x, y, a, b, depth);
+  while (depth < 100000) {
+    depth = 2 * depth + 1;
+    const deeper = backwardFraction(x, y, a, b, depth);
+    const converged = Math.abs(deeper - level) <= 2 * EPSILON * Math.abs(deeper);
+    level = deeper;
+    if (converged) break;
+  }
+  return min(1, (binomialDensity(a, a + b, x, y) * b) / (a + b) / level);
 }
 
 /** T₁ of betaFraction's fraction, from level `depth` back. */

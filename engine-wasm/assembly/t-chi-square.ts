@@ -6,10 +6,13 @@
  * Wilson–Hilferty or small-x starts (χ²). See the reference for why each step is taken.
  */
 import {
+  betaByBackwardFraction,
+  deviance,
   logGamma,
   poissonDensity,
   regularizedBeta,
   regularizedGamma,
+  stirlingError,
   tailLower,
   tailUpper,
 } from './incomplete-functions';
@@ -22,10 +25,25 @@ const MIN_DOUBLE: f64 = 5e-324;
 const LAW_T: i32 = 0;
 const LAW_CHI_SQUARE: i32 = 1;
 
+const EPSILON: f64 = 2.220446049250313e-16;
+const SQRT_2PI: f64 = 2.5066282746310002;
+/** Past this ν the tails are taken at it (the reference says why). */
+const LARGEST_NU: f64 = 1e15;
+/** From here on the t tails for |t| ≥ 1 take the backward fraction alone. */
+const LARGE_NU: f64 = 1e5;
+
+/** The t density as R's dt forms it (Stirling's errors and the deviance, no ln Γ differences). */
 export function tDensity(nu: f64, x: f64): f64 {
   if (!(nu > 0) || x != x) return NaN;
-  const scale = Math.exp(logGamma((nu + 1) / 2) - logGamma(nu / 2)) / Math.sqrt(nu * Math.PI);
-  return scale * Math.exp((-(nu + 1) / 2) * Math.log1p((x * x) / nu));
+  const scale = -deviance(nu / 2, (nu + 1) / 2) + stirlingError((nu + 1) / 2) - stirlingError(nu / 2);
+  const ratio = (x * x) / nu;
+  if (ratio > 1 / EPSILON) {
+    const power = nu * (Math.log(Math.abs(x)) - Math.log(nu) / 2);
+    return (Math.exp(scale - power) * Math.sqrt(nu)) / (SQRT_2PI * Math.abs(x));
+  }
+  const power =
+    ratio > 0.2 ? (nu * Math.log1p(ratio)) / 2 : -deviance(nu / 2, (nu + x * x) / 2) + (x * x) / 2;
+  return Math.exp(scale - power) / (SQRT_2PI * Math.sqrt(1 + ratio));
 }
 
 function tLogTailScale(nu: f64): f64 {
@@ -42,22 +60,27 @@ function setBoth(lower: f64, upper: f64): void {
 }
 
 /** P(T ≤ x) and P(T > x) into lowerTail and upperTail. */
-function tTails(nu: f64, x: f64): void {
-  if (!(nu > 0) || x != x) {
+function tTails(degrees: f64, x: f64): void {
+  if (!(degrees > 0) || x != x) {
     setBoth(NaN, NaN);
     return;
   }
+  const nu = min(degrees, LARGEST_NU);
   if (x - x != 0) {
     if (x < 0) setBoth(0, 1);
     else setBoth(1, 0);
     return;
   }
   const square = x * x;
+  const x1 = nu / (nu + square);
+  const y1 = square / (nu + square);
   let tail: f64;
   if (Math.abs(x) > 1e150) {
     tail = Math.exp(tLogTailScale(nu) - nu * Math.log(Math.abs(x)));
+  } else if (square >= 1 && nu > LARGE_NU) {
+    tail = betaByBackwardFraction(x1, y1, nu / 2, 0.5) / 2;
   } else {
-    regularizedBeta(nu / (nu + square), square / (nu + square), nu / 2, 0.5);
+    regularizedBeta(x1, y1, nu / 2, 0.5);
     tail = tailLower / 2;
   }
   if (x < 0) setBoth(tail, 1 - tail);
