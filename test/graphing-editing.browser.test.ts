@@ -306,6 +306,10 @@ describe('error messages in the person’s terms', () => {
       await page.keyboard.press('Backspace');
       for (const key of keys) {
         await page.keyboard.type(key);
+        // The keystroke reaches the model a frame late: two frames, then its analysis.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         await waitForIdle(page);
         const shown = await page.$$eval('.calc-ui-error-message:not([hidden])', (errors) =>
           errors.map((error) => error.textContent ?? ''),
@@ -408,5 +412,49 @@ describe('point coordinates', () => {
       await waitForIdle(page);
       expect(await shownPoint(page)).toEqual({ id: 'p', x: 2, y: 3, text: '(2, 3)' });
       await shot(page, 'point-clicked-400.png');
+    }));
+});
+
+describe('the keypad on a phone', () => {
+  const rows = [1, 2, 3, 4, 5, 6].map((n) => ({ id: `r${n}`, latex: `y=${n}x` }));
+  /** Tops and bottoms (page pixels) of the parts that share the screen. */
+  const layout = (page: Page) =>
+    page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)!.getBoundingClientRect();
+        return { top: rect.top, bottom: rect.bottom, height: rect.height };
+      };
+      return {
+        list: box('.calc-ui-list'),
+        graph: box('.calc-ui-graph-area'),
+        row: box('.calc-ui-row[data-id="r6"]'),
+      };
+    });
+
+  it('keeps the row being edited in sight above the open keypad; the graph shrinks first', () =>
+    onPhone(async (page) => {
+      await mountCalculator(page, rows);
+      await page.click('.calc-ui-row[data-id="r6"] math-field');
+      await waitForMathFocus(page);
+      const closed = await layout(page);
+      await page.click('.calc-ui-keypad-toggle');
+      await page.waitForSelector('.calc-ui-keypad:not([hidden])');
+      const open = await layout(page);
+      await shot(page, 'keypad-open-400.png');
+      // The list kept at least its height; the graph gave the keypad its room.
+      expect(open.list.height).toBeGreaterThanOrEqual(closed.list.height - 1);
+      expect(open.graph.height).toBeLessThan(closed.graph.height - 100);
+      expect(open.graph.height).toBeGreaterThanOrEqual(80);
+      // The row being edited is inside the list's view.
+      expect(open.row.top).toBeGreaterThanOrEqual(open.list.top - 1);
+      expect(open.row.bottom).toBeLessThanOrEqual(open.list.bottom + 1);
+      // Keys typed on the keypad reach it, and it stays in sight.
+      await page.click('.calc-ui-keypad [data-key="plus"]');
+      await page.click('.calc-ui-keypad [data-key="2"]');
+      await waitForExpressions(page, "items[5].latex === 'y=6x+2'");
+      const typed = await layout(page);
+      expect(typed.row.bottom).toBeLessThanOrEqual(typed.list.bottom + 1);
+      await page.click('.calc-ui-keypad-toggle');
+      expect((await layout(page)).graph.height).toBeCloseTo(closed.graph.height, 0);
     }));
 });

@@ -35,6 +35,8 @@ export interface ExpressionList {
   focusFirst(): void;
   /** Enter on the keypad: a new row after the selected one. */
   advanceFromSelected(): void;
+  /** Scrolls the list (only the list, not the page) so the row with the focus, or else the selected one, is seen. */
+  revealEditedRow(): void;
 }
 
 /** Rows at these first positions get their math field at once; rows further down when they near the view. */
@@ -302,6 +304,18 @@ export function createExpressionList(
       else typeAtEnd();
     },
     focusFirst,
+    revealEditedRow() {
+      const selected = controller.getSelectedId();
+      const row =
+        document.activeElement?.closest('.calc-ui-row') ??
+        (selected === undefined ? undefined : rows.get(selected)?.element);
+      if (!row || !element.contains(row)) return;
+      const seen = element.getBoundingClientRect();
+      const box = row.getBoundingClientRect();
+      if (box.bottom > seen.bottom)
+        element.scrollTop += Math.min(box.bottom - seen.bottom, box.top - seen.top);
+      else if (box.top < seen.top) element.scrollTop -= seen.top - box.top;
+    },
   };
 }
 

@@ -123,8 +123,12 @@ export function mountGraphingCalculatorUi(
   function toggleKeypad(): void {
     if (!keypad) return;
     keypad.element.hidden = !keypad.element.hidden;
+    // On a phone the list keeps its room and the graph shrinks (styles.ts), and the row being edited
+    // scrolls into the list's view: the keypad took the lower half of the screen, where that row was.
+    layout.root.dataset.keypad = String(!keypad.element.hidden);
     labelKeypadToggle();
     controller.resize();
+    if (!keypad.element.hidden) list.revealEditedRow();
   }
 
   /** The toggle says what a press does, from whether the keypad is shown. */
