@@ -147,6 +147,12 @@ export function functionNames(): string[] {
   return [...FUNCTIONS.keys()];
 }
 
+/** Whether `name` calls a variadic registry operation (`min`, `max`, `gcd`, `lcm`, the alias `gcf`). */
+export function isVariadicFunction(name: string): boolean {
+  const operation = functionNamed(name)?.operation;
+  return operation !== undefined && operationForName(operation)?.variadic === true;
+}
+
 /** The name of the function that `name^{-1}` denotes, if the language knows one. */
 export function inverseFunctionName(name: string): string | undefined {
   return INVERSES.get(name);

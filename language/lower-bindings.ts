@@ -15,7 +15,7 @@
  */
 import { childrenOf, type ComprehensionNode, type ExpressionNode, type SubstitutionNode } from './ast';
 import { freeNames } from './definitions';
-import { functionNamed } from './functions';
+import { functionNamed, isVariadicFunction } from './functions';
 import { lowerExpression, resolveName, type LoweringContext } from './lower';
 import { MAX_LIST_LENGTH } from './lower-lists';
 import { ParseError } from './parse-error';
@@ -195,8 +195,6 @@ function repeatForProduct(list: ListValue, lengths: readonly number[], index: nu
   return { kind: 'list', items };
 }
 
-const VARIADIC_NAMES: ReadonlySet<string> = new Set(['min', 'max', 'gcd', 'lcm', 'gcf']);
-
 /** Node types whose value, element by element, is their operands' values combined element by element. */
 const ELEMENTWISE_NODES: ReadonlySet<ExpressionNode['type']> = new Set([
   'number',
@@ -235,7 +233,7 @@ function isElementwise(
       case 'call': {
         const definition = functionNamed(node.name);
         // Variadic min/max/gcd/lcm fold a single list argument: an aggregate, not elementwise.
-        const folds = node.arguments.length === 1 && VARIADIC_NAMES.has(node.name);
+        const folds = node.arguments.length === 1 && isVariadicFunction(node.name);
         const operation = definition?.operation;
         // Distributions are built per element; random numbers are made per call, not per element.
         const whole = ['LIST', 'SHAPE', 'DISTRIBUTION', 'RANDOM'].includes(operation ?? 'LIST');

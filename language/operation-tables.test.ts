@@ -1,7 +1,8 @@
 /**
  * The operation registry (operations.ts) is the one place that says an operation's arity, operands, angle
  * role, inverse and whether it is variadic: the WASM validation tables are generated from it
- * (scripts/generate-opcodes.ts), and the language's function table and lowering read it. Here: the
+ * (scripts/generate-opcodes.ts), and the language's function table, lowering, comprehensions
+ * (lower-bindings.ts), regression models and their starts read it. Here: the
  * generated tables equal the registry, a fixture entry's arity reaches them, the built opcodes.ts is the
  * generator's text, and the VM's validation refuses each operation short of one operand.
  */
@@ -12,7 +13,7 @@ import { opcodesSource } from '../scripts/generate-opcodes';
 import type { Engine } from '../engine-wasm/index';
 import { loadEngineForNode } from '../engine-wasm/load-node';
 import { analyzeExpressionList } from './analyze-list';
-import { angleRoleOf, functionNamed, inverseFunctionName } from './functions';
+import { angleRoleOf, functionNamed, inverseFunctionName, isVariadicFunction } from './functions';
 import { OPCODE, OPERATIONS, type OperationDefinition } from './operations';
 
 type Tables = Record<'arityOf' | 'operandWordsOf' | 'operandKindOf', (opcode: number) => number> &
@@ -114,5 +115,16 @@ describe('the language reads the roles from the registry', () => {
     expect(value('\\gcd(12,18,8)')).toBe(2);
     const variadic = OPERATIONS.filter((op) => op.variadic).map((op) => op.name);
     expect(variadic).toEqual(['MIN', 'MAX', 'GCD', 'LCM']);
+    // Comprehensions and regressions ask the same question by name (the alias gcf included).
+    expect(['min', 'max', 'gcd', 'lcm', 'gcf', 'sin', 'total', 'nonsense'].map(isVariadicFunction)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -16,7 +16,7 @@
 import type { ExpressionNode, IdentifierNode, RegressionStatement } from './ast';
 import { differentiate } from './derivative';
 import { freeNames } from './definitions';
-import { functionNamed } from './functions';
+import { functionNamed, isVariadicFunction } from './functions';
 import { lowerExpression, type LoweringContext } from './lower';
 import { ParseError } from './parse-error';
 import type { BoundVariable, ProgramNode } from './program';
@@ -58,9 +58,6 @@ const ELEMENTWISE: ReadonlySet<ExpressionNode['type']> = new Set([
   'comparison',
 ]);
 
-/** Variadic functions that fold a single list argument: an aggregate, not elementwise. */
-const VARIADIC = new Set(['min', 'max', 'gcd', 'lcm', 'gcf']);
-
 /** Names of the stand-ins bound for data columns (no LaTeX name can start with a control character). */
 const DATA_PREFIX = '\u0001regression-data-';
 
@@ -72,7 +69,8 @@ function fail(message: string, span: { start: number; end: number }): never {
 function isElementwiseCall(name: string, argumentCount: number): boolean {
   const definition = functionNamed(name);
   if (!definition) return false;
-  if (argumentCount === 1 && VARIADIC.has(name)) return false;
+  // A variadic function of one list folds it: an aggregate, not elementwise.
+  if (argumentCount === 1 && isVariadicFunction(name)) return false;
   return (
     definition.operation !== 'LIST' && definition.operation !== 'SHAPE' && !isImpure(definition.operation)
   );

@@ -15,6 +15,7 @@
  * - anything else (a coefficient of another parameter's term, as a in c/(1+ae^{−bx₁})): magnitudes from
  *   10⁻³ to 10³ of both signs.
  */
+import { OPERATIONS } from './operations';
 import type { ProgramNode } from './program';
 import { childrenOfProgram, readerOf, type ProgramLeaf } from './program-tree';
 import type { CompiledRegression } from './regression-model';
@@ -22,7 +23,10 @@ import type { CompiledRegression } from './regression-model';
 type Role = 'rate' | 'frequency' | 'phase' | 'location' | 'scale' | 'exponent' | 'base' | 'coefficient';
 
 const MAGNITUDES = [0.001, 0.01, 0.1, 1, 10, 100, 1000];
-const TRIGONOMETRIC = new Set(['SIN', 'COS', 'TAN', 'SEC', 'CSC', 'COT']);
+/** The functions of an angle (the registry's `angle: 'argument'`): their argument's parameter is a frequency. */
+const TRIGONOMETRIC: ReadonlySet<string> = new Set(
+  OPERATIONS.filter((operation) => operation.angle === 'argument').map((operation) => operation.name),
+);
 /** Frequencies tried at most (with a phase, times four, the grid stays within the fitter's limit). */
 const MAX_FREQUENCIES = 400;
 
