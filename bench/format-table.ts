@@ -107,6 +107,8 @@ const FIGURE_TEXTS: readonly [string, (value: number | string, row: BenchRow) =>
   ],
   ['parameterDigits', (value) => `${Number(value).toFixed(1)} digits (worst parameter, against the optimum)`],
   ['relativeSumOfSquares', (value) => `sum of squares ${Number(value).toPrecision(6)}× the optimum’s`],
+  ['shotsPerSecond', (value) => `${Number(value).toFixed(1)} shots/s`],
+  ['imageCharacters', (value) => `image ${(Number(value) / 1024).toFixed(0)} K characters`],
 ];
 
 function formatFigures(row: BenchRow): string {

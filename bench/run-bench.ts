@@ -22,6 +22,7 @@ import { runListsSection } from './suite-lists';
 import { runRegressionSection } from './suite-regression';
 import { limitPointsPerMs, runEvaluationSection, runLimitRows, runSamplingSections } from './suite-engine';
 import { runEndToEndSection } from './suite-end-to-end';
+import { runScreenshotSection } from './suite-screenshot';
 import { runSizeSection } from './suite-size';
 
 const started = performance.now();
@@ -59,6 +60,7 @@ const SECTION_GROUPS = [
   'lists',
   'regression',
   'guards',
+  'screenshot',
 ] as const;
 type SectionGroup = (typeof SECTION_GROUPS)[number];
 
@@ -145,6 +147,7 @@ try {
   if (groups.has('regression')) sections.push(await runRegressionSection(session, log));
   if (groups.has('guards'))
     sections.push(await runGuardsSection(session, { analysisRuns: 5, cycles: 200 }, log));
+  if (groups.has('screenshot')) sections.push(await runScreenshotSection(session, { coldRounds: 7 }, log));
   const results: BenchResults = {
     machine: {
       cpus: cpus().length,

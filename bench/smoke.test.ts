@@ -170,3 +170,32 @@ describe('bench smoke run: regressions', () => {
     }
   });
 });
+
+describe('bench smoke run: screenshots', () => {
+  it('takes PNG shots of the ten expressions in ours and both peers, and a cold start to the first PNG', async () => {
+    const bench = session as BenchSession;
+    const handle = await bench.openPage('/bench.html');
+    let rows: BenchRow[];
+    try {
+      rows = await handle.call('runScreenshotWorkload', bench.servers.libraryScriptUrl, 'png', true, 3);
+    } finally {
+      await handle.close();
+    }
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      expect(row.supported, `${row.subject}: ${row.reason}`).toBe(true);
+      expect(row.timing?.medianMs).toBeGreaterThan(0);
+      // A blank 800 × 600 PNG is a few hundred characters; ten curves, a fill and texts are tens of KB.
+      expect(row.figures?.imageCharacters).toBeGreaterThan(5000);
+    }
+    const jsxgraph = rowOf(rows, 'JSXGraph');
+    expect(Number.isFinite(jsxgraph.vsOurs as number) && (jsxgraph.vsOurs as number) > 0).toBe(true);
+    const cold = await bench.openPage('/blank.html');
+    try {
+      const elapsed = await cold.call('measureLoadToFirstScreenshot', 'ours', bench.servers.libraryScriptUrl);
+      expect(elapsed).toBeGreaterThan(0);
+    } finally {
+      await cold.close();
+    }
+  });
+});

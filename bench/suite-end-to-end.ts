@@ -3,9 +3,9 @@
  * load, libraries alternating), setExpression to frame, 500 expressions, panning, 100,000 points, and the heap.
  */
 import type { BenchSession } from './bench-session';
+import { runColdStartRows } from './cold-start-rounds';
 import { measureHeapUsage, totalBytes } from './heap-usage';
 import type { BenchRow, BenchSection } from './page/result-types';
-import { pairedRatio, summarize } from './page/statistics';
 import type { Library } from './page/workload-end-to-end';
 
 export interface EndToEndOptions {
@@ -25,34 +25,15 @@ const LIBRARIES: readonly { library: Library; subject: string }[] = [
 ];
 
 /** The load row alone (`bench/profile-first-frame.ts --bench N` runs it beside its trace breakdown). */
-export async function runLoadRows(session: BenchSession, rounds: number): Promise<BenchRow[]> {
-  const samples = new Map<Library, number[]>(LIBRARIES.map(({ library }) => [library, []]));
-  // Round 0 warms what a real first visit would not find cold either (the OS file cache, the server's gzip cache).
-  for (let round = 0; round <= rounds; round++) {
-    for (let offset = 0; offset < LIBRARIES.length; offset++) {
-      const { library } = LIBRARIES[(round + offset) % LIBRARIES.length];
-      const handle = await session.openPage('/blank.html');
-      try {
-        const elapsed = await handle.call(
-          'measureLoadToFirstFrame',
-          library,
-          session.servers.libraryScriptUrl,
-        );
-        if (round > 0) samples.get(library)?.push(elapsed);
-      } finally {
-        await handle.close();
-      }
-    }
-  }
-  const ours = samples.get('ours') ?? [];
-  return LIBRARIES.map(({ library, subject }) => ({
+export function runLoadRows(session: BenchSession, rounds: number): Promise<BenchRow[]> {
+  return runColdStartRows(session, rounds, {
+    libraries: LIBRARIES,
+    ours: 'ours',
+    measure: (handle, library) =>
+      handle.call('measureLoadToFirstFrame', library, session.servers.libraryScriptUrl),
     workload: 'script load to first frame showing y=\\sin(x)',
-    subject,
     what: 'fresh browser context each run: fetch, parse, construct, first frame with the curve',
-    supported: true,
-    timing: summarize(samples.get(library) ?? []),
-    vsOurs: library === 'ours' ? undefined : pairedRatio(samples.get(library) ?? [], ours),
-  }));
+  });
 }
 
 const megabytes = (bytes: number) => Math.round((bytes / 1024 / 1024) * 100) / 100;

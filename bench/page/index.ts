@@ -23,6 +23,7 @@ import { runLimitsWorkload } from './workload-limits';
 import { runComprehensionWorkload, runListStatisticsWorkload } from './workload-lists';
 import { runPanWorkload } from './workload-pan';
 import { runPointsWorkload } from './workload-points';
+import { measureLoadToFirstScreenshot, runScreenshotWorkload } from './workload-screenshot';
 import { runLineFitWorkload, runLogisticFitWorkload, runStrdAccuracyWorkload } from './workload-regression';
 import { EXPLICIT_WORKLOADS, IMPLICIT_WORKLOADS, INEQUALITY_WORKLOADS } from './workloads';
 
@@ -58,6 +59,8 @@ const benchPage = {
   createHeapScenario,
   destroyHeapScenario,
   runCreateDestroyCycles,
+  runScreenshotWorkload,
+  measureLoadToFirstScreenshot,
 };
 
 export type BenchPage = typeof benchPage;
