@@ -494,6 +494,11 @@ describe('typeset input and history (issue 21)', () => {
     await page.keyboard.press('Enter');
     await idle(page);
     expect(await results(page)).toEqual(['= 4.5', '= 9', '= 4.5']);
+    // A result inserts its number at the caret.
+    await page.click('.lib-entry-result');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('lib-basic-input'));
+    await page.keyboard.type('*2');
+    expect(await fieldValue(page)).toBe('4.5\\cdot2');
     await page.close();
   });
 

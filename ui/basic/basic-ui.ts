@@ -182,7 +182,7 @@ export class BasicCalculatorUi implements BasicDisplay {
     if (!entry) return;
     if (part === 'expression') this.typeText(entry.input ?? entry.text);
     else if (entry.outcome.kind === 'value' && Number.isFinite(entry.outcome.value))
-      this.field.insert(toDisplayLatex(readMath(formatNumber(entry.outcome.value).text)));
+      this.field.insert(formatNumber(entry.outcome.value).latex);
     this.field.focus();
   }
 
