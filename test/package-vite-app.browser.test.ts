@@ -4,7 +4,8 @@
  * repository's own Vite and TypeScript build and check the app), the app's TypeScript checked against the
  * installed declarations (a misuse file must fail), the app built, served by a static server, and loaded
  * in Chromium, which must draw y=x² with no network request after the page's load. The same installed
- * package also works without a bundler: its ES module from a plain `<script type="module">`, and its IIFE
+ * package also works through webpack (the repository's, no loader or configuration for the worker or the
+ * WASM) and without a bundler: its ES module from a plain `<script type="module">`, and its IIFE
  * (`calculator.iife.js`, every calculator enabled, no key) from a classic `<script>`.
  *
  * Needs dist/ (`npm run build`): the package ships the served script as its classic-script build.
@@ -19,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import ts from 'typescript';
 import { build } from 'vite';
+import webpack from 'webpack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPackage } from '../package/build-package';
 import { connectBrowser } from './support/connect';
@@ -96,6 +98,7 @@ import { GraphingCalculator } from './node_modules/embeddable-calculator/index.j
 const calc = GraphingCalculator(document.getElementById('calculator'), { expressions: false, keypad: false });
 ${PARABOLA}
 </script>`,
+  'webpack.html': `<script src="./webpack/main.js"></script>`,
   'plain-script.html': `<script src="./node_modules/embeddable-calculator/calculator.iife.js"></script>
 <script>
 var calc = Lib.GraphingCalculator(document.getElementById('calculator'), { expressions: false, keypad: false });
@@ -103,6 +106,32 @@ ${PARABOLA}
 window.scientificEnabled = Lib.enabledFeatures.ScientificCalculator;
 </script>`,
 };
+
+/** The same app as src/main.ts, in JavaScript, for webpack (which reads no TypeScript without a loader). */
+const WEBPACK_ENTRY = `import { GraphingCalculator } from 'embeddable-calculator';
+const calc = GraphingCalculator(document.getElementById('calculator'), { expressions: false, keypad: false });
+${PARABOLA}
+`;
+
+/** Bundles the app's webpack entry into webpack/main.js with the repository's webpack. */
+function bundleWithWebpack(app: string): Promise<void> {
+  const compiler = webpack({
+    mode: 'production',
+    context: app,
+    entry: join(app, 'webpack-entry.js'),
+    output: { path: join(app, 'webpack'), filename: 'main.js' },
+    // Minifying 2 MB takes most of a minute here and proves nothing about how the package is found.
+    optimization: { minimize: false },
+    performance: { hints: false },
+  });
+  return new Promise((resolve, reject) =>
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error || !stats || stats.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
 
 const plainPage = (script: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,"></head><body>
@@ -147,7 +176,7 @@ describe('the npm package in a Vite app and in plain pages', () => {
     const packed = Date.now();
     app = mkdtempSync(join(tmpdir(), 'calculator-vite-app-'));
     cpSync(example, app, { recursive: true });
-    // The app depends on the tarball only; Vite and TypeScript are the repository's own.
+    // The app depends on the tarball only; Vite, webpack and TypeScript are the repository's own.
     const manifest = JSON.parse(readFileSync(join(app, 'package.json'), 'utf8'));
     manifest.dependencies = { 'embeddable-calculator': `file:${tarball}` };
     delete manifest.devDependencies;
@@ -167,6 +196,8 @@ describe('the npm package in a Vite app and in plain pages', () => {
       logLevel: 'warn',
       build: { outDir: join(app, 'dist'), chunkSizeWarningLimit: 4096 },
     });
+    writeFileSync(join(app, 'webpack-entry.js'), WEBPACK_ENTRY);
+    await bundleWithWebpack(app);
     for (const [name, script] of Object.entries(PLAIN_PAGES))
       writeFileSync(join(app, name), plainPage(script));
     server = await serveFolder(app);
@@ -193,7 +224,7 @@ describe('the npm package in a Vite app and in plain pages', () => {
     expect([...typeErrors.keys()].sort()).toEqual(['src/misuse.ts']);
   });
 
-  it.each(['dist/index.html', 'plain-module.html', 'plain-script.html'])(
+  it.each(['dist/index.html', 'webpack.html', 'plain-module.html', 'plain-script.html'])(
     '%s draws y=x^2 from the package with no request after load',
     async (path) => {
       const { page, requestsBeforeLoad, requestsAfterLoad, pageErrors } = pages.get(path) as LoadedPage;
