@@ -29,7 +29,11 @@ const IMPORTING_DIRECTORIES = ['api', 'ui', 'worker', 'renderer-gl', 'i18n', 'en
 const FACTORY_GLOBAL = '__calculatorLanguageFactory';
 /** Where the worker finds the namespaces (set by the blob's first statement). */
 const WORKER_GLOBAL = '__calculatorLanguage';
-const RUNTIME_ID = '\0shared-language-runtime';
+/**
+ * A path-like id, not a `\0` one: Rollup drops the source map a `\0` module's load returns. Nothing is
+ * written there.
+ */
+const RUNTIME_ID = join(ROOT, 'build/shared-language-runtime.js');
 const MODULE_PREFIX = '\0shared-language:';
 const WORKER_REQUEST = /(^|\/)worker\/engine\.worker(\.ts)?\?worker&inline$/;
 
@@ -104,7 +108,9 @@ export async function buildSharedLanguage(): Promise<SharedLanguage> {
       write: false,
       sourcemap: true,
       target: 'es2020',
-      minify: true,
+      // calculator.js's build minifies it; unminified here, its lines keep the source map's line starts,
+      // which are all Rollup traces a loaded module's map through.
+      minify: false,
       rollupOptions: {
         // Vite drops an app entry's exports by default; the factory returns them.
         preserveEntrySignatures: 'strict',
