@@ -12,34 +12,15 @@
  * each of them (test/package-reference.browser.test.ts).
  */
 import type {
-  ExpressionState,
-  FolderState,
   GraphpaperBounds,
-  ImageState,
   ItemState,
   MathBoundsArgument,
   PointCoordinates,
-  Rectangle,
   ScreenshotOptions,
-  TableColumn,
-  TableState,
-  TextState,
 } from './types';
 
-export type {
-  ExpressionState,
-  FolderState,
-  GraphpaperBounds,
-  ImageState,
-  ItemState,
-  MathBoundsArgument,
-  PointCoordinates,
-  Rectangle,
-  ScreenshotOptions,
-  TableColumn,
-  TableState,
-  TextState,
-};
+// The item model and the geometry types are public too: `getExpressions` returns them.
+export type * from './types';
 
 /** Four sides of a math rectangle (`setMathBounds`, `asyncScreenshot`'s `mathBounds`). @example calculator.setMathBounds({ left: -5, right: 5, bottom: -5, top: 5 }); */
 export type MathBounds = MathBoundsArgument;
