@@ -455,7 +455,7 @@ describe('typeset input and history (issue 21)', () => {
     await page.close();
   });
 
-  it('typesets roots, fractions, functions and percent as typed, and evaluates them', async () => {
+  it('typesets roots, fractions, functions, percent and absolute value bars as typed, and evaluates them', async () => {
     const { page, pageErrors } = await open('ScientificCalculator', { degreeMode: true });
     // After `/` the caret is in the denominator (as in the best-known calculator): → leaves it.
     await page.focus('.lib-basic-input');
@@ -465,13 +465,27 @@ describe('typeset input and history (issue 21)', () => {
     await page.keyboard.press('Enter');
     await idle(page);
     for (const text of ['sqrt(2)', 'sin(30)', 'asin(1)']) await typeAndEnter(page, text);
-    expect(await results(page)).toEqual(['= 1.25', '= 1.414213562', '= 0.5', '= 90']);
+    // `|` as a keyboard types it, Shift with Backslash (puppeteer's type('|') leaves Shift out, and
+    // MathLive then reads a backslash).
+    const bar = async () => {
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Backslash');
+      await page.keyboard.up('Shift');
+    };
+    await bar();
+    await page.keyboard.type('-3');
+    await bar();
+    expect(await fieldValue(page)).toBe('\\left|-3\\right|');
+    await page.keyboard.press('Enter');
+    await idle(page);
+    expect(await results(page)).toEqual(['= 1.25', '= 1.414213562', '= 0.5', '= 90', '= 3']);
     const history = await typesetHistory(page);
     expect(history.map((entry) => entry.latex)).toEqual([
       '\\frac{3}{4}+50\\%',
       '\\sqrt{2}',
       '\\sin \\left(30\\right)',
       '\\arcsin \\left(1\\right)',
+      '|-3|',
     ]);
     expect(history[0].classes).toContain('ML__mfrac');
     expect(history[1].classes).toContain('ML__sqrt-sign');
