@@ -15,8 +15,12 @@ import { CalculatorContent, type SetStateOptions } from './calculator-content';
 import { CalculatorLanguage } from './calculator-language';
 import type { Catalogs, Translator } from '../i18n/index';
 import { appendCalculatorRoot, graphPaperOffset, graphPaperSize } from './calculator-dom';
-import { createCalculatorForUi } from './ui-bridge';
-import { createCalculatorUiController, mountGraphingCalculatorUi, type UiHandle } from '../ui/index';
+import {
+  createCalculatorUiController,
+  mountGraphingCalculatorUi,
+  type CalculatorForUi,
+  type UiHandle,
+} from '../ui/index';
 import { acquireEngine, type EngineLease } from './engine-client';
 import { drawableCurves, drawableFills, drawablePoints } from './drawable-curves';
 import { isTable } from './expression-fields';
@@ -73,6 +77,8 @@ export class GraphingCalculator {
   readonly #observers = new ObserverRegistry();
   /** The list UI's own channel (ui-bridge.ts), out of the page's reach (issue 26). */
   readonly uiChannel = new UiChannel();
+  /** What the list UI mounts on, made once by the `connectUi` given (ui-bridge.ts; also a test hook). */
+  readonly forUi: CalculatorForUi;
   readonly #settings: ObservableSettings;
   readonly #helpers: HelperExpressions;
   readonly #images: ImageLayer;
@@ -94,6 +100,11 @@ export class GraphingCalculator {
     options: unknown,
     line: VersionLineDefinition,
     defaultImageUpload: ImageUploadCallback,
+    /**
+     * Makes the list UI's view of this calculator (`createCalculatorForUi`), passed in by lib.ts so that
+     * the bridge, which reads this class, is not imported by it (no circle between the two files).
+     */
+    connectUi: (calculator: GraphingCalculator) => CalculatorForUi,
     /** The catalogs bundled into the page (`lang`); English only when left out. */
     catalogs?: Catalogs,
   ) {
@@ -179,9 +190,10 @@ export class GraphingCalculator {
         : new ResizeObserver(() => this.#resizeToContainer());
     // The UI takes the graph paper into its layout, which changes the paper's size: the first viewport
     // is the default one of that size, not of the whole element.
+    this.forUi = connectUi(this);
     this.#ui = mountGraphingCalculatorUi(
       this.#root,
-      createCalculatorUiController(createCalculatorForUi(this)),
+      createCalculatorUiController(this.forUi),
       isRecord(options) ? options : {},
     );
     const mounted = graphPaperSize(this.#graphPaper);

@@ -10,6 +10,7 @@ import { imageFileToDataURL } from './image-file';
 import type { GraphingCalculatorApi, GraphingOptions, LibNamespace, LibraryMembers } from './public-api';
 import { createPublicCalculator } from './public-surface';
 import { versionLine, type VersionLineDefinition } from './version-lines';
+import { createCalculatorForUi } from './ui-bridge';
 import { listSupportedLanguages, resolveBundledCatalogs } from '../i18n/index';
 
 export interface ServerConfig {
@@ -57,7 +58,7 @@ export function createLib(config: ServerConfig): LibNamespace {
     if (!enabledFeatures.GraphingCalculator)
       throw new Error('GraphingCalculator is not enabled for this API key (see Lib.enabledFeatures).');
     return createPublicCalculator(
-      new GraphingCalculator(element, options, line, imageFileToDataURL, catalogs),
+      new GraphingCalculator(element, options, line, imageFileToDataURL, createCalculatorForUi, catalogs),
     );
   };
   addBasicCalculators(Lib, config, catalogs);

@@ -16,7 +16,6 @@ import type {
 } from './public-api';
 import type { AsyncScreenshotOptions as InternalScreenshotOptions } from './screenshot-options';
 import type { ItemState } from './types';
-import { createCalculatorForUi } from './ui-bridge';
 
 /** The calculator underneath, for the list UI and tests (selection, typing, the list's Reset). */
 export const INTERNAL = Symbol.for('calculator.internal');
@@ -118,7 +117,7 @@ export function createPublicCalculator(core: GraphingCalculator): GraphingCalcul
     value: (silently?: boolean) => terminateEngineWorker(silently === true),
   });
   Object.defineProperty(calculator, INTERNAL, { value: core });
-  Object.defineProperty(calculator, UI_BRIDGE, { value: createCalculatorForUi(core) });
+  Object.defineProperty(calculator, UI_BRIDGE, { value: core.forUi });
   // Assembled member by member from the line's table above; each member was checked where it is defined.
   return calculator as unknown as GraphingCalculatorApi;
 }

@@ -146,3 +146,36 @@ export function findImportCircles(graph: ReadonlyMap<string, readonly string[]>)
     })
     .sort((a, b) => a.files[0].localeCompare(b.files[0]));
 }
+
+/**
+ * The room of a file of `api/`: its first folder under `api/` (`api/model/types.ts` is in `api/model`),
+ * or `api` for the files at its root (the calculator class and its bridge); undefined outside `api/`.
+ */
+export function apiRoom(file: string): string | undefined {
+  if (!file.startsWith('api/')) return undefined;
+  const parts = file.split('/');
+  return parts.length > 2 ? `api/${parts[1]}` : 'api';
+}
+
+/**
+ * The graph of rooms: an edge from a room to each other room one of its files imports. Tests
+ * (`*.test.ts`) are left out: nothing imports them, so they close no circle of files, and a test may read
+ * a room above the file it tests (a fixture through the whole model, say).
+ */
+export function roomGraph(
+  graph: ReadonlyMap<string, readonly string[]>,
+  roomOf: (file: string) => string | undefined = apiRoom,
+): Map<string, string[]> {
+  const rooms = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const room = roomOf(file);
+    if (room === undefined || file.endsWith('.test.ts')) continue;
+    const edges = rooms.get(room) ?? new Set<string>();
+    rooms.set(room, edges);
+    for (const target of targets) {
+      const targetRoom = roomOf(target);
+      if (targetRoom !== undefined && targetRoom !== room) edges.add(targetRoom);
+    }
+  }
+  return new Map([...rooms].map(([room, edges]) => [room, [...edges].sort()]));
+}
