@@ -14,8 +14,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-/** Folders never walked: dependencies, build output, version control. */
-const SKIPPED = new Set(['node_modules', 'dist', 'build', 'output', '.git']);
+/** Folders never walked: dependencies anywhere; build and test output at their places (`api/output/` is code). */
+const SKIPPED_NAMES = new Set(['node_modules']);
+const SKIPPED_PATHS = new Set(['dist', 'build', 'test/output']);
 
 export interface ImportCircle {
   /** The component's files, relative to the root with `/`, sorted. */
@@ -26,8 +27,9 @@ export interface ImportCircle {
 
 function typeScriptFiles(root: string, directory = root, found: string[] = []): string[] {
   for (const name of readdirSync(directory)) {
-    if (SKIPPED.has(name) || name.startsWith('.')) continue;
     const path = join(directory, name);
+    const fromRoot = relative(root, path).split(sep).join('/');
+    if (SKIPPED_NAMES.has(name) || SKIPPED_PATHS.has(fromRoot) || name.startsWith('.')) continue;
     if (statSync(path).isDirectory()) typeScriptFiles(root, path, found);
     else if (name.endsWith('.ts')) found.push(path);
   }
