@@ -458,3 +458,45 @@ describe('the keypad on a phone', () => {
       expect((await layout(page)).graph.height).toBeCloseTo(closed.graph.height, 0);
     }));
 });
+
+describe('the style menu’s place', () => {
+  const boxes = (page: Page) =>
+    page.evaluate(() => {
+      const box = (selector: string) => {
+        const rect = document.querySelector(selector)!.getBoundingClientRect();
+        return { left: rect.left, right: rect.right, top: rect.top, bottom: rect.bottom };
+      };
+      return {
+        menu: box('.calc-ui-style-menu'),
+        field: box('.calc-ui-row[data-id="c"] math-field'),
+        list: box('.calc-ui-list-panel'),
+        calculator: box('.calc-ui'),
+      };
+    });
+  const openMenu = async (page: Page) => {
+    await mountCalculator(page, [{ id: 'c', latex: 'y=x^2', color: '#c74440' }]);
+    await page.click('.calc-ui-row[data-id="c"] .calc-ui-swatch');
+    await page.waitForSelector('.calc-ui-style-menu:not([hidden])');
+    return boxes(page);
+  };
+
+  it('opens beside the list on a wide screen, leaving the row in sight', async () => {
+    const { page } = wide;
+    const { menu, field, list } = await openMenu(page);
+    await shot(page, 'style-menu-beside-list-1280.png');
+    expect(menu.left).toBeGreaterThanOrEqual(list.right);
+    expect(menu.left).toBeGreaterThanOrEqual(field.right);
+    await page.keyboard.press('Escape');
+  });
+
+  it('opens above the row on a 400×700 phone, within the calculator', () =>
+    onPhone(async (page) => {
+      const { menu, calculator, field } = await openMenu(page);
+      await shot(page, 'style-menu-400.png');
+      expect(menu.left).toBeGreaterThanOrEqual(calculator.left);
+      expect(menu.right).toBeLessThanOrEqual(calculator.right);
+      expect(menu.bottom).toBeLessThanOrEqual(calculator.bottom);
+      // Above the row, over the graph paper: the row stays in sight.
+      expect(menu.bottom).toBeLessThanOrEqual(field.top);
+    }));
+});

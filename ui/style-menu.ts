@@ -287,12 +287,20 @@ export function createStyleMenu(
     const maxHeight = bounds.height - 16;
     element.style.width = `${width}px`;
     element.style.maxHeight = `${maxHeight}px`;
-    // Beside the swatch (on its inline end) when it fits, else within the calculator; taller, it scrolls.
-    const start =
-      getComputedStyle(root).direction === 'rtl' ? bounds.right - anchor.left : anchor.right - bounds.left;
+    // Beside the list (over the graph paper) when it fits there, so the row stays in sight; else beside
+    // the swatch (a phone's list is as wide as the calculator), within the calculator; taller, it scrolls.
+    const rtl = getComputedStyle(root).direction === 'rtl';
+    const list = swatch.closest('.calc-ui-list-panel')?.getBoundingClientRect();
+    const besideList = list && (rtl ? bounds.right - list.left : list.right - bounds.left);
+    const fitsBesideList = besideList !== undefined && besideList + 4 <= room(bounds.width, width);
+    const start = fitsBesideList ? besideList : rtl ? bounds.right - anchor.left : anchor.right - bounds.left;
     element.style.insetInlineStart = `${Math.min(start + 4, room(bounds.width, width))}px`;
-    const top = anchor.top - bounds.top;
-    element.style.top = `${Math.min(Math.max(8, top), room(bounds.height, Math.min(element.scrollHeight, maxHeight)))}px`;
+    const height = Math.min(element.scrollHeight, maxHeight);
+    // Over the row only when there is no room above it (a phone's rows sit under the graph paper).
+    const row = (swatch.closest('.calc-ui-row') ?? swatch).getBoundingClientRect();
+    const above = row.top - bounds.top - height - 4;
+    const top = !fitsBesideList && above >= 8 ? above : anchor.top - bounds.top;
+    element.style.top = `${Math.min(Math.max(8, top), room(bounds.height, height))}px`;
   }
 
   const outside = (event: Event) => {
