@@ -15,6 +15,11 @@ describe('convertReadPixels', () => {
     expect([...result.subarray(4)]).toEqual([10, 20, 30, 255, 0, 0, 0, 0]);
   });
 
+  it('un-premultiplies a translucent pixel that follows opaque ones', () => {
+    const pixels = new Uint8Array([10, 20, 30, 255, 40, 50, 60, 255, 50, 25, 0, 64]);
+    expect([...convertReadPixels(pixels, 3, 1)]).toEqual([10, 20, 30, 255, 40, 50, 60, 255, 199, 100, 0, 64]);
+  });
+
   it('rejects a buffer too small for the size', () => {
     expect(() => convertReadPixels(new Uint8Array(4), 2, 1)).toThrow(RangeError);
   });

@@ -3,6 +3,9 @@
  * Frames end fully opaque (opaque-alpha.ts), so un-premultiplying only matters if that ever changes, but
  * it is cheap and keeps the conversion right for any pixel.
  */
+/** The alpha byte of an RGBA pixel read as one 32-bit word, whatever the platform's byte order. */
+const OPAQUE_ALPHA = new Uint32Array(Uint8Array.of(0, 0, 0, 255).buffer)[0];
+
 export function convertReadPixels(
   pixels: Uint8Array,
   width: number,
@@ -18,7 +21,13 @@ export function convertReadPixels(
     const target = row * rowBytes;
     output.set(pixels.subarray(source, source + rowBytes), target);
   }
-  for (let index = 0; index < output.length; index += 4) {
+  // Opaque frames (all of them today) skip the per-byte loop: four bytes at a time, their alphas compared.
+  const words = new Uint32Array(output.buffer, 0, output.length >> 2);
+  let firstTranslucent = 0;
+  while (firstTranslucent < words.length && (words[firstTranslucent] & OPAQUE_ALPHA) === OPAQUE_ALPHA) {
+    firstTranslucent++;
+  }
+  for (let index = firstTranslucent * 4; index < output.length; index += 4) {
     const alpha = output[index + 3];
     if (alpha === 255 || alpha === 0) continue;
     const scale = 255 / alpha;
