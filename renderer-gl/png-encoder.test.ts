@@ -96,6 +96,13 @@ describe('encodePng', () => {
     expect(Buffer.from(inflateSync(deflateRuns(data))).equals(Buffer.from(data))).toBe(true);
   });
 
+  it('deflates bytes that do not start on a 4-byte boundary, runs crossing word boundaries', () => {
+    const bytes = new Uint8Array(1001);
+    for (let index = 0; index < bytes.length; index++) bytes[index] = index % 97 < 60 ? 0 : index & 0xff;
+    const unaligned = bytes.subarray(1);
+    expect(Buffer.from(inflateSync(deflateRuns(unaligned))).equals(Buffer.from(unaligned))).toBe(true);
+  });
+
   it('refuses too few pixels for the size', () => {
     expect(() => encodePng(new Uint8Array(10), 2, 2)).toThrow(RangeError);
   });

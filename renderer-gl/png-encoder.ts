@@ -126,48 +126,84 @@ function adler32(bytes: Uint8Array): number {
 }
 
 /** A zlib stream of `data`: one final fixed-Huffman block, run-length matches at distances 1 and 4. */
-export function deflateRuns(data: Uint8Array): Uint8Array {
+/**
+ * The bits of a match of each length (3..258) at distance 1 and at distance 4, written at once: its
+ * length symbol, the length's extra bits, then the 5-bit distance code (at most 8 + 5 + 5 bits).
+ */
+const MATCH_BITS = new Uint8Array(MAX_MATCH + 1);
+const MATCH_AT_ONE = new Uint32Array(MAX_MATCH + 1);
+const MATCH_AT_FOUR = new Uint32Array(MAX_MATCH + 1);
+for (let run = MIN_MATCH; run <= MAX_MATCH; run++) {
+  const symbol = LENGTH_SYMBOL[run];
+  const symbolBits = FIXED_LENGTHS[symbol];
+  const extraBits = LENGTH_EXTRA_BITS[run];
+  const lengthPart = FIXED_CODES[symbol] | (LENGTH_EXTRA_VALUE[run] << symbolBits);
+  MATCH_BITS[run] = symbolBits + extraBits + 5;
+  MATCH_AT_ONE[run] = lengthPart | (DISTANCE_ONE_CODE << (symbolBits + extraBits));
+  MATCH_AT_FOUR[run] = lengthPart | (DISTANCE_FOUR_CODE << (symbolBits + extraBits));
+}
+
+/**
+ * How many bytes from `index` on (at most `limit`) repeat the byte before them: four at a time once
+ * aligned, since after the Up filter most of a graph is long runs of zeros.
+ */
+function runOfRepeatedByte(data: Uint8Array, words: Uint32Array, index: number, limit: number): number {
+  const previous = data[index - 1];
+  let run = 0;
+  while (run < limit && (index + run) % 4 !== 0 && data[index + run] === previous) run++;
+  if (run < limit && (index + run) % 4 === 0) {
+    const pattern = Math.imul(previous, 0x01010101) >>> 0;
+    while (run + 4 <= limit && words[(index + run) >> 2] === pattern) run += 4;
+    while (run < limit && data[index + run] === previous) run++;
+  }
+  return run;
+}
+
+/** A zlib stream of `data`: one final fixed-Huffman block, run-length matches at distances 1 and 4. */
+export function deflateRuns(input: Uint8Array): Uint8Array {
+  const data = input.byteOffset % 4 === 0 ? input : input.slice();
+  const words = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
   // Worst case 9 bits a literal, plus header, block end and checksum.
   const output = new Uint8Array(Math.ceil((data.length * 9) / 8) + 16);
   output[0] = 0x78; // deflate, 32 KB window
   output[1] = 0x01; // fastest compression, no dictionary; (0x78 << 8 | 0x01) % 31 == 0
   let position = 2;
-  let bitBuffer = 0;
-  let bitCount = 0;
-  const writeBits = (value: number, count: number) => {
-    bitBuffer |= value << bitCount;
-    bitCount += count;
+  // Bits not yet written, low bits first (never more than 7 + 18), as locals: a closure over them would
+  // keep them in a heap context, a load and a store per access.
+  let bitBuffer = 0b011; // BFINAL = 1, BTYPE = 01 (fixed Huffman)
+  let bitCount = 3;
+  const length = data.length;
+  let index = 0;
+  while (index < length) {
+    const limit = Math.min(MAX_MATCH, length - index);
+    const runOne = index >= 1 ? runOfRepeatedByte(data, words, index, limit) : 0;
+    let runFour = 0;
+    if (index >= 4 && runOne < limit) {
+      while (runFour < limit && data[index + runFour] === data[index + runFour - 4]) runFour++;
+    }
+    if (runOne >= MIN_MATCH || runFour >= MIN_MATCH) {
+      const run = runOne >= runFour ? runOne : runFour;
+      bitBuffer |= (runOne >= runFour ? MATCH_AT_ONE[run] : MATCH_AT_FOUR[run]) << bitCount;
+      bitCount += MATCH_BITS[run];
+      index += run;
+    } else {
+      const literal = data[index++];
+      bitBuffer |= FIXED_CODES[literal] << bitCount;
+      bitCount += FIXED_LENGTHS[literal];
+    }
     while (bitCount >= 8) {
       output[position++] = bitBuffer & 0xff;
       bitBuffer >>>= 8;
       bitCount -= 8;
     }
-  };
-  writeBits(0b011, 3); // BFINAL = 1, BTYPE = 01 (fixed Huffman)
-  const length = data.length;
-  let index = 0;
-  while (index < length) {
-    const limit = Math.min(MAX_MATCH, length - index);
-    let runOne = 0;
-    if (index >= 1) while (runOne < limit && data[index + runOne] === data[index + runOne - 1]) runOne++;
-    let runFour = 0;
-    if (index >= 4 && runOne < limit) {
-      while (runFour < limit && data[index + runFour] === data[index + runFour - 4]) runFour++;
-    }
-    const run = Math.max(runOne, runFour);
-    if (run >= MIN_MATCH) {
-      const symbol = LENGTH_SYMBOL[run];
-      writeBits(FIXED_CODES[symbol], FIXED_LENGTHS[symbol]);
-      if (LENGTH_EXTRA_BITS[run] > 0) writeBits(LENGTH_EXTRA_VALUE[run], LENGTH_EXTRA_BITS[run]);
-      writeBits(runOne >= runFour ? DISTANCE_ONE_CODE : DISTANCE_FOUR_CODE, 5);
-      index += run;
-    } else {
-      const literal = data[index++];
-      writeBits(FIXED_CODES[literal], FIXED_LENGTHS[literal]);
-    }
   }
-  writeBits(FIXED_CODES[256], FIXED_LENGTHS[256]); // end of block
-  if (bitCount > 0) writeBits(0, 8 - bitCount);
+  bitBuffer |= FIXED_CODES[256] << bitCount; // end of block
+  bitCount += FIXED_LENGTHS[256];
+  while (bitCount > 0) {
+    output[position++] = bitBuffer & 0xff;
+    bitBuffer >>>= 8;
+    bitCount -= 8;
+  }
   const checksum = adler32(data);
   output[position++] = checksum >>> 24;
   output[position++] = (checksum >>> 16) & 0xff;
