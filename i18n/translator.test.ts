@@ -1,7 +1,8 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it, vi } from 'vitest';
 import { readCatalogs } from './catalog-files';
 import { isRightToLeft, LANGUAGE_CODES, textDirection } from './languages';
-import { createTranslator, describeMissingLanguage } from './translator';
+import { createTranslator, describeMissingLanguage, isPlainText } from './translator';
 
 const catalogs = readCatalogs(['en', 'fr', 'ar', 'zh-CN', 'haw']);
 
@@ -52,5 +53,23 @@ describe('text direction', () => {
     expect(rightToLeft).toEqual(['ar', 'ur-PK', 'he', 'fa']);
     expect(textDirection('ar')).toBe('rtl');
     expect(textDirection('fr')).toBe('ltr');
+  });
+});
+
+describe('plain-text messages', () => {
+  it('are formatted without MessageFormat exactly as MessageFormat formats them, in every catalog', () => {
+    for (const catalog of Object.values(readCatalogs([...LANGUAGE_CODES]))) {
+      for (const [id, source] of Object.entries(catalog)) {
+        if (!isPlainText(source)) continue;
+        expect(new IntlMessageFormat(source, 'en').format(), id).toBe(source);
+      }
+    }
+  });
+
+  it('are told apart from messages with arguments, quotes or tags', () => {
+    expect(isPlainText('Add expression #2')).toBe(true);
+    expect(isPlainText('Delete {kind} {index}')).toBe(false);
+    expect(isPlainText("l''expression")).toBe(false);
+    expect(isPlainText('<b>bold</b>')).toBe(false);
   });
 });

@@ -46,6 +46,14 @@ function localeOf(language: string): string {
   }
 }
 
+/**
+ * True when ICU MessageFormat would give the text back unchanged: no arguments (`{`), no quoting
+ * apostrophe, no rich-text tags (`<b>`); `#` only means something inside a plural.
+ */
+export function isPlainText(source: string): boolean {
+  return !/[{}'<>]/.test(source);
+}
+
 export function createTranslator(
   catalogs: Catalogs,
   language: string,
@@ -59,16 +67,20 @@ export function createTranslator(
   const active = loaded ? language : FALLBACK_LANGUAGE;
   const english = catalogs[FALLBACK_LANGUAGE] ?? {};
   const own = catalogs[active] ?? {};
-  // Parsing is the costly part of formatting; a UI re-renders the same labels often.
-  const formats = new Map<string, IntlMessageFormat>();
+  // Parsing is the costly part of formatting; a UI re-renders the same labels often. A message without
+  // ICU syntax is its own text: most labels, which the calculator's first frame formats by the dozen
+  // (issue 23: ~15 ms of IntlMessageFormat parsing and Intl set-up in the constructor).
+  const formats = new Map<string, IntlMessageFormat | string>();
 
-  function formatterFor(id: string): IntlMessageFormat | undefined {
+  function formatterFor(id: string): IntlMessageFormat | string | undefined {
     const cached = formats.get(id);
     if (cached !== undefined) return cached;
     const translated = Object.prototype.hasOwnProperty.call(own, id) ? own[id] : undefined;
     const source = translated ?? english[id];
     if (source === undefined) return undefined;
-    const formatter = new IntlMessageFormat(source, localeOf(translated === undefined ? 'en' : active));
+    const formatter = isPlainText(source)
+      ? source
+      : new IntlMessageFormat(source, localeOf(translated === undefined ? 'en' : active));
     formats.set(id, formatter);
     return formatter;
   }
@@ -78,6 +90,7 @@ export function createTranslator(
     format(id, values) {
       const formatter = formatterFor(id);
       if (formatter === undefined) return id;
+      if (typeof formatter === 'string') return formatter;
       // A value left out by the caller must not take the interface down; show the message unformatted.
       try {
         return String(formatter.format(values));
