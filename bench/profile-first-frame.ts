@@ -253,8 +253,11 @@ function analyze(events: readonly TraceEvent[], sourceMap: SourceMapConsumer, sc
             ? 'constructor'
             : 'to frame';
       let key: string;
-      if (node.url.includes(scriptUrlPart) && node.line >= 0) {
-        const original = sourceMap.originalPositionFor({ line: node.line + 1, column: node.column + 1 });
+      if (node.url.includes(scriptUrlPart) && node.line >= 1) {
+        // The profile's lines and columns count from 0 in the served script, whose first line is the
+        // server's prelude (server/script-assembly.ts): served line n (from 0) is the bundle's line n
+        // (from 1), the source map's counting; its columns count from 0 like the profile's.
+        const original = sourceMap.originalPositionFor({ line: node.line, column: node.column });
         key = original.source ? partOf(original.source) : 'calculator.js (unmapped)';
       } else if (node.url.startsWith('blob:')) key = 'worker code';
       else if (node.name === '(garbage collector)') key = '(garbage collector)';
