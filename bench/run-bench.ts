@@ -22,6 +22,7 @@ import { runListsSection } from './suite-lists';
 import { runRegressionSection } from './suite-regression';
 import { limitPointsPerMs, runEvaluationSection, runLimitRows, runSamplingSections } from './suite-engine';
 import { runEndToEndSection } from './suite-end-to-end';
+import { runEngineBarsSection } from './suite-engine-bars';
 import { runScreenshotSection } from './suite-screenshot';
 import { runSizeSection } from './suite-size';
 
@@ -61,6 +62,7 @@ const SECTION_GROUPS = [
   'regression',
   'guards',
   'screenshot',
+  'engine-bars',
 ] as const;
 type SectionGroup = (typeof SECTION_GROUPS)[number];
 
@@ -148,6 +150,7 @@ try {
   if (groups.has('guards'))
     sections.push(await runGuardsSection(session, { analysisRuns: 5, cycles: 200 }, log));
   if (groups.has('screenshot')) sections.push(await runScreenshotSection(session, { coldRounds: 7 }, log));
+  if (groups.has('engine-bars')) sections.push(await runEngineBarsSection(session, log));
   const results: BenchResults = {
     machine: {
       cpus: cpus().length,

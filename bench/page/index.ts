@@ -15,6 +15,7 @@ import {
   runSetExpressionWorkload,
 } from './workload-end-to-end';
 import { runDerivativeWorkload, runIntegralCurveWorkload } from './workload-calculus';
+import { runEngineBarsWorkload } from './workload-engine-bars';
 import { runEvaluationWorkload } from './workload-evaluation';
 import { runIntervalWorkload } from './workload-intervals';
 import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit';
@@ -61,6 +62,7 @@ const benchPage = {
   runCreateDestroyCycles,
   runScreenshotWorkload,
   measureLoadToFirstScreenshot,
+  runEngineBarsWorkload,
 };
 
 export type BenchPage = typeof benchPage;

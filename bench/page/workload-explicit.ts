@@ -34,7 +34,11 @@ function alternatingViews(alternate: boolean): () => View {
   };
 }
 
-function ourSubject(latexes: readonly string[], alternateViews: boolean, options: ExplicitOptions): Subject {
+export function ourSubject(
+  latexes: readonly string[],
+  alternateViews: boolean,
+  options: ExplicitOptions,
+): Subject {
   return {
     name: 'ours: engine.sampleExplicit',
     what: 'adaptive sampling, polyline and its segments, in WASM (no DOM)',
