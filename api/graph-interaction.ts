@@ -222,20 +222,25 @@ export class GraphInteraction {
     }
     const trace = this.#trace;
     // A step that passes a point of interest stops on it, so it is heard and announced.
-    this.#snap =
-      this.#interest.id === trace.id
-        ? this.#interest.nearest(
-            viewport,
-            mathToPixelX(viewport, trace.x),
-            mathToPixelY(viewport, trace.y),
-            ((event.shiftKey ? 10 : 1) * KEY_STEP_PIXELS) / 2,
-          )
-        : undefined;
+    this.#snap = this.#interestNear(trace, ((event.shiftKey ? 10 : 1) * KEY_STEP_PIXELS) / 2);
     this.refresh();
     const stopped =
       before !== undefined && before.segment === trace.segment && before.fraction === trace.fraction;
     this.#tell(trace.id, this.#snap ?? trace, stopped);
     return true;
+  }
+
+  /** The traced curve's point of interest within `radius` pixels of `place`, if any. */
+  #interestNear(place: CurvePlace, radius: number): PointOfInterest | undefined {
+    const viewport = this.host.viewport();
+    return this.#interest.id === place.id
+      ? this.#interest.nearest(
+          viewport,
+          mathToPixelX(viewport, place.x),
+          mathToPixelY(viewport, place.y),
+          radius,
+        )
+      : undefined;
   }
 
   /** Tells the UI where the keyboard trace went (`calc-trace` on the graph paper: audio trace, speech). */
@@ -408,15 +413,10 @@ export class GraphInteraction {
         );
         if (!next) return;
         this.#trace = next;
-        this.#snap =
-          this.#interest.id === traced.id
-            ? this.#interest.nearest(
-                viewport,
-                mathToPixelX(viewport, next.x),
-                mathToPixelY(viewport, next.y),
-                pointerType === 'touch' ? SNAP_RADIUS.touch : SNAP_RADIUS.mouse,
-              )
-            : undefined;
+        this.#snap = this.#interestNear(
+          next,
+          pointerType === 'touch' ? SNAP_RADIUS.touch : SNAP_RADIUS.mouse,
+        );
         this.#draw();
       },
       end: () => {},

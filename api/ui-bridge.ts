@@ -10,6 +10,7 @@ import type { GraphingCalculator } from './graphing-calculator';
 import { imageFileToDataURL } from './image-file';
 import { outputForLine } from './line-shapes';
 import type { ImageUploadCallback } from './options';
+import { classifyLatex } from './row-shapes';
 import type { FolderState, TextState } from './types';
 import { LINES } from './version-lines';
 
@@ -69,6 +70,7 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     selectedId: () => content.list.selectedId,
     select: (id: string | undefined) => core.select(id),
     readNumber: (latex: string) => latexConstant(latex),
+    readShape: (latex: string) => classifyLatex(latex),
     uploadImage(file: File): Promise<string> {
       const upload =
         (core.options.values.imageUploadCallback as ImageUploadCallback | undefined) ?? imageFileToDataURL;

@@ -4,6 +4,7 @@
  * typing, the list's Reset, the graph element, zoom); `CalculatorForUi` names them all, so the adapter
  * depends on no file of `api/` and the API is free to arrange its internals.
  */
+import type { Shape } from '../api/row-shapes';
 import type { Translator } from '../i18n/index';
 import type {
   CalculatorUiController,
@@ -66,6 +67,7 @@ export interface CalculatorForUi {
   select(id: string | undefined): void;
   uploadImage(file: File): Promise<string>;
   readNumber(latex: string): number;
+  readShape(latex: string): Shape;
 }
 
 /** Observer names of our own, so a page's observers and ours are removed separately. */
@@ -155,6 +157,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     select: (id) => calculator.select(id),
     uploadImage: (file) => calculator.uploadImage(file),
     readNumber: (latex) => calculator.readNumber(latex),
+    readShape: (latex) => calculator.readShape(latex),
     subscribe(listener) {
       if (listeners.size === 0) {
         calculator.observeEvent(`change.${NAMESPACE}`, () =>

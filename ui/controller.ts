@@ -15,6 +15,7 @@ import type {
   TextState,
 } from '../api/types';
 import type { GraphSettings } from '../api/graph-settings';
+import type { Shape } from '../api/row-shapes';
 import type { Translator } from '../i18n/index';
 
 /*
@@ -152,6 +153,8 @@ export interface CalculatorUiController {
    * does not carry itself.
    */
   readNumber(latex: string): number;
+  /** What a row's LaTeX draws, for its description (api/row-shapes.ts: the language reads it). */
+  readShape(latex: string): Shape;
 
   /** Calls `listener` after every change; returns the function that stops it. */
   subscribe(listener: (change: UiChange) => void): () => void;

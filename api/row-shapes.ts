@@ -4,10 +4,12 @@
  * one in x), read exactly from its coefficients: a line's slope and intercept, a parabola's vertex and
  * roots, a circle's center and radius. Everything else is named by its form (a function of x, a
  * parametric or polar curve, an implicit curve, a point or list of points) without numbers it would have
- * to guess. Coefficients are found by exact arithmetic on the tree, not by sampling.
+ * to guess. Coefficients are found by exact arithmetic on the tree, not by sampling. It lives in api/,
+ * where the language already is, and reaches ui/descriptions through the bridge (`readShape`): the UI
+ * does not carry the parser (its size share, test/ui-size.browser.test.ts).
  */
-import { parseLatex } from '../../language/index';
-import type { ExpressionNode } from '../../language/ast';
+import { parseLatex } from '../language/index';
+import type { ExpressionNode } from '../language/ast';
 
 export type Shape =
   | { kind: 'point'; x: number; y: number }

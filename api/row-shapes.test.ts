@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLatex } from './classify';
+import { classifyLatex } from './row-shapes';
 
 describe('classifyLatex', () => {
   it('reads lines, parabolas and circles from their coefficients', () => {
