@@ -230,6 +230,13 @@ export class GraphInteraction {
     return true;
   }
 
+  /** The place on curve `id` nearest the math point `at`. */
+  #placeOn(id: string, at: { x: number; y: number }): CurvePlace | undefined {
+    const viewport = this.host.viewport();
+    const [x, y] = [mathToPixelX(viewport, at.x), mathToPixelY(viewport, at.y)];
+    return nearestCurvePlace(this.host.geometry().curves, viewport, x, y, Infinity, (curve) => curve === id);
+  }
+
   /** The traced curve's point of interest within `radius` pixels of `place`, if any. */
   #interestNear(place: CurvePlace, radius: number): PointOfInterest | undefined {
     const viewport = this.host.viewport();
@@ -272,14 +279,7 @@ export class GraphInteraction {
       this.#tell(trace.id, this.#snap ?? trace, true);
       return true;
     }
-    const place = nearestCurvePlace(
-      this.host.geometry().curves,
-      viewport,
-      mathToPixelX(viewport, ahead.x),
-      mathToPixelY(viewport, ahead.y),
-      Infinity,
-      (candidate) => candidate === trace.id,
-    );
+    const place = this.#placeOn(trace.id, ahead);
     if (place) this.#trace = place;
     this.#snap = ahead;
     this.#draw();
@@ -380,14 +380,7 @@ export class GraphInteraction {
     const id = this.#interest.id;
     const point = this.#interest.nearest(viewport, x, y, grabRadius(pointerType));
     if (!point || id === undefined) return undefined;
-    const place = nearestCurvePlace(
-      this.host.geometry().curves,
-      viewport,
-      mathToPixelX(viewport, point.x),
-      mathToPixelY(viewport, point.y),
-      Infinity,
-      (candidate) => candidate === id,
-    );
+    const place = this.#placeOn(id, point);
     if (!place) return undefined;
     this.#trace = place;
     this.#snap = point;
