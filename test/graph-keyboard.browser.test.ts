@@ -36,11 +36,13 @@ async function tabTo(page: Page, test: string): Promise<boolean> {
 describe('keyboard', () => {
   it('Tab reaches the graph paper, shown with an outline; arrows pan, + and − zoom, 0 goes home', async () => {
     const { page } = ui;
-    await mountCalculator(page, [{ id: 'a', latex: 'y=x' }]);
+    // Nothing selected: with a selected curve, the arrows trace it (audio-trace.browser.test.ts).
+    await mountCalculator(page, []);
     await page.evaluate(() =>
       (window as any).calc.setMathBounds({ left: -10, right: 10, bottom: -10, top: 10 }),
     );
     expect(await tabTo(page, "element.classList.contains('calc-ui-graph')")).toBe(true);
+    expect(await page.evaluate(() => (window as any).calc.isAnyExpressionSelected)).toBe(false);
     expect(await page.$eval('.calc-ui-graph', (graph) => getComputedStyle(graph).outlineStyle)).toBe('solid');
     const before = await bounds(page);
     await page.keyboard.press('ArrowRight');
