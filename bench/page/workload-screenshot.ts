@@ -198,7 +198,7 @@ function subjects(format: ScreenshotFormat, changing: boolean): Subject[] {
     name: names.ours,
     what:
       format === 'png'
-        ? 'offscreen frame, readPixels, texts painted, PNG encoded (renderer-gl/png-encoder.ts)'
+        ? 'offscreen frame, readPixels, texts painted, canvas.toDataURL (PNG)'
         : 'SVG markup built from the sampled geometry',
     isOurs: true,
     async start() {
