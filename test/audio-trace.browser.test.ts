@@ -3,7 +3,10 @@
  * Page Down and H on the graph paper. The tones are read from the trace's own list of what it played
  * (`Symbol.for('calculator.audioTrace')` on the graph paper), and checked against the mapping the issue
  * asks for: pitch 220 Hz at the bottom of the view to 1760 Hz at the top on a log scale, pan −1..1
- * across it. What is said is read from the trace's polite live region.
+ * across it. The sound itself is heard too: `hear` renders the tones the keys played through the trace's
+ * own synthesis into an OfflineAudioContext in the page and measures each tone's samples (pitch from
+ * zero crossings, pan from the channels' energy, the square buzz from its third harmonic). What is said
+ * is read from the trace's polite live region.
  */
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +54,71 @@ function tones(page: Page): Promise<Tone[]> {
   });
 }
 
+/** What one rendered tone sounds like. */
+interface Heard {
+  /** Hz, from the upward zero crossings of the tone's middle. */
+  pitch: number;
+  /** −1..1, from the right channel's share of the energy (the StereoPanner's equal-power law). */
+  pan: number;
+  /** Third harmonic over the fundamental: ~0 for a sine, 1/9 for a triangle, 1/3 for a square. */
+  third: number;
+}
+
+/** A tone's length at speed 1 (150 ms), as the trace plays it. */
+const TONE_SECONDS = 0.15;
+
+/** Renders every tone played so far, as the trace synthesizes them, offline, and measures each one. */
+function hear(page: Page): Promise<Heard[]> {
+  return page.evaluate(async (seconds) => {
+    const graph = document.querySelector('.calc-ui-graph') as any;
+    const trace = graph[Symbol.for('calculator.audioTrace')];
+    const rate = 44100;
+    const context = new OfflineAudioContext(2, Math.ceil(trace.tones.length * seconds * rate), rate);
+    trace.synthesize(context, trace.tones, seconds, 0);
+    const rendered = await context.startRendering();
+    const [left, right] = [rendered.getChannelData(0), rendered.getChannelData(1)];
+    // The Hann-windowed magnitude of `samples` at `frequency` (Goertzel).
+    const magnitude = (samples: Float32Array, frequency: number) => {
+      const coefficient = 2 * Math.cos((2 * Math.PI * frequency) / rate);
+      let [previous, older] = [0, 0];
+      for (let index = 0; index < samples.length; index++) {
+        const window = 0.5 - 0.5 * Math.cos((2 * Math.PI * index) / (samples.length - 1));
+        [previous, older] = [samples[index] * window + coefficient * previous - older, previous];
+      }
+      return Math.sqrt(previous * previous + older * older - coefficient * previous * older);
+    };
+    return trace.tones.map((_tone: unknown, index: number) => {
+      // The middle of the tone: past the 10 ms attack, before the release reaches silence.
+      const from = Math.round((index * seconds + 0.015) * rate);
+      const to = Math.round((index * seconds + seconds * 0.8) * rate);
+      const mono = new Float32Array(to - from);
+      let [leftEnergy, rightEnergy] = [0, 0];
+      for (let at = from; at < to; at++) {
+        mono[at - from] = left[at] + right[at];
+        leftEnergy += left[at] ** 2;
+        rightEnergy += right[at] ** 2;
+      }
+      const crossings: number[] = [];
+      for (let at = 1; at < mono.length; at++)
+        if (mono[at - 1] < 0 && mono[at] >= 0)
+          crossings.push(at - 1 + mono[at - 1] / (mono[at - 1] - mono[at]));
+      const pitch = ((crossings.length - 1) * rate) / (crossings.at(-1)! - crossings[0]);
+      return {
+        pitch,
+        pan: (4 / Math.PI) * Math.atan2(Math.sqrt(rightEnergy), Math.sqrt(leftEnergy)) - 1,
+        third: magnitude(mono, 3 * pitch) / magnitude(mono, pitch),
+      };
+    });
+  }, TONE_SECONDS);
+}
+
+/** `measured` within `percent` % of `expected`. */
+function near(measured: number, expected: number, percent = 2): void {
+  expect(Math.abs(measured / expected - 1) * 100, `${measured} Hz, expected ${expected} Hz`).toBeLessThan(
+    percent,
+  );
+}
+
 function spoken(page: Page): Promise<string> {
   return page.$eval('.calc-ui-graph ~ [aria-live=polite]', (region) => region.textContent ?? '');
 }
@@ -88,6 +156,16 @@ describe('audio trace', () => {
       expect(ratio).toBeCloseTo(ratios[0], 3);
     }
     expect(await spoken(page)).toMatch(/^x 0\.\d+, y 0\.\d+$/);
+    // Heard: the first tone is y = 0, the middle of three octaves (220·2^1.5 Hz), then each a step higher.
+    const heard = await hear(page);
+    expect(heard).toHaveLength(6);
+    near(heard[0].pitch, 622.25);
+    heard.forEach((sound, index) => {
+      near(sound.pitch, pitchOf(played[index].x!));
+      expect(sound.pan).toBeCloseTo(played[index].x! / 10, 2);
+      if (index > 0) expect(sound.pitch / heard[index - 1].pitch).toBeGreaterThan(1.005);
+      expect(sound.third).toBeLessThan(played[index].kind === 'interest' ? 0.15 : 0.02);
+    });
   });
 
   it('y=x^2: the vertex is announced as a point of interest; pitch falls to it and rises after', async () => {
@@ -109,6 +187,22 @@ describe('audio trace', () => {
     const pitches = played.map((tone) => tone.frequency);
     expect(pitches[4]).toBeGreaterThan(pitches[1]);
     expect(Math.min(...pitches)).toBeCloseTo(pitchOf(0), 6);
+    // Heard from the leftmost step to the rightmost: the pitch falls to the vertex's, then rises.
+    const heard = (await hear(page)).slice(4);
+    heard.forEach((sound, index) => near(sound.pitch, pitchOf(played[index + 4].x! ** 2)));
+    const distances = played.slice(4).map((tone) => Math.abs(tone.x!));
+    const vertex = distances.indexOf(Math.min(...distances));
+    expect(vertex).toBeGreaterThan(0);
+    expect(vertex).toBeLessThan(heard.length - 1);
+    near(heard[vertex].pitch, pitchOf(0));
+    heard.forEach((sound, index) => {
+      if (index === 0) return;
+      const ratio = sound.pitch / heard[index - 1].pitch;
+      // Near the vertex a step moves y by a hundredth: a tenth of a percent in pitch, still heard falling.
+      if (index <= vertex) expect(ratio).toBeLessThan(1);
+      else expect(ratio).toBeGreaterThan(1);
+      expect(sound.pan).toBeGreaterThan(heard[index - 1].pan);
+    });
   });
 
   it('stops where the curve is undefined, with the undefined sound, and says so', async () => {
@@ -119,6 +213,18 @@ describe('audio trace', () => {
     expect(played.at(-1)).toMatchObject({ kind: 'undefined', frequency: 110 });
     expect(played.filter((tone) => tone.kind !== 'undefined').every((tone) => tone.x! >= 0)).toBe(true);
     expect(await spoken(page)).toMatch(/^The curve ends or is undefined here: .*x 0, y 0$/);
+    // Heard: the buzz is a square wave an octave below the curve's lowest pitch, unlike any tone on it.
+    const heard = await hear(page);
+    expect(heard).toHaveLength(played.length);
+    heard.forEach((sound, index) => {
+      if (played[index].kind === 'undefined') {
+        near(sound.pitch, 110, 3);
+        expect(sound.third).toBeGreaterThan(0.25);
+      } else {
+        expect(sound.pitch).toBeGreaterThan(220 * 0.98);
+        expect(sound.third).toBeLessThan(0.15);
+      }
+    });
   });
 
   it('Page Down goes to the next point of interest, and says what it is', async () => {

@@ -5,7 +5,8 @@
  * and says them in a polite live region. Alt+T on the graph paper turns it on and off; in a row it turns it
  * on and moves the focus to the graph paper, where ← / → trace that row; [ and ] change the speed. The
  * AudioContext is made by the first tone, inside the key press that asked for it, so nothing sounds
- * without a gesture and no browser blocks it. The tones played are kept for tests under
+ * without a gesture and no browser blocks it. The tones played, and `synthesize` (the same synthesis on
+ * any BaseAudioContext, so a test can render them offline and measure the sound), are kept for tests under
  * `Symbol.for('calculator.audioTrace')` on the graph paper.
  */
 import type { TraceMove, TraceSweep } from '../../api/trace';
@@ -20,6 +21,8 @@ const SPEEDS = [0.5, 1, 2, 4] as const;
 export interface AudioTraceState {
   /** Every tone played, in order. */
   readonly tones: Tone[];
+  /** The synthesis the trace plays through, for a test to render `tones` into an OfflineAudioContext. */
+  readonly synthesize: typeof synthesize;
   readonly on: boolean;
   readonly speed: number;
 }
@@ -40,6 +43,34 @@ function spoken(value: number, span: number): string {
   return String(Number(value.toFixed(decimals)));
 }
 
+/**
+ * Schedules `sequence` on `context` from time `at`, one tone every `seconds`: the live AudioContext when
+ * tracing, an OfflineAudioContext when a test listens. Returns the oscillators, to stop them early.
+ */
+export function synthesize(
+  context: BaseAudioContext,
+  sequence: readonly Tone[],
+  seconds: number,
+  at: number,
+): OscillatorNode[] {
+  return sequence.map((tone, index) => {
+    const start = at + index * seconds;
+    const oscillator = context.createOscillator();
+    oscillator.type = tone.kind === 'undefined' ? 'square' : tone.kind === 'interest' ? 'triangle' : 'sine';
+    oscillator.frequency.value = tone.frequency;
+    const gain = context.createGain();
+    gain.gain.setValueAtTime(0, start);
+    gain.gain.linearRampToValueAtTime(tone.kind === 'undefined' ? 0.05 : 0.2, start + 0.01);
+    gain.gain.linearRampToValueAtTime(0, start + seconds * 0.9);
+    const panner = context.createStereoPanner();
+    panner.pan.value = tone.pan;
+    oscillator.connect(gain).connect(panner).connect(context.destination);
+    oscillator.start(start);
+    oscillator.stop(start + seconds);
+    return oscillator;
+  });
+}
+
 export function mountAudioTrace(graph: HTMLElement, text: UiText): AudioTrace {
   const tones: Tone[] = [];
   let on = false;
@@ -49,6 +80,7 @@ export function mountAudioTrace(graph: HTMLElement, text: UiText): AudioTrace {
   const announcer = createElement('div', 'calc-ui-sr-only', { 'aria-live': 'polite' });
   const state: AudioTraceState = {
     tones,
+    synthesize,
     get on() {
       return on;
     },
@@ -74,24 +106,7 @@ export function mountAudioTrace(graph: HTMLElement, text: UiText): AudioTrace {
     context ??= new AudioContext();
     if (context.state === 'suspended') void context.resume();
     silence();
-    const seconds = TONE_SECONDS / SPEEDS[speedIndex];
-    let at = context.currentTime;
-    for (const tone of sequence) {
-      const oscillator = context.createOscillator();
-      oscillator.type = tone.kind === 'undefined' ? 'square' : tone.kind === 'interest' ? 'triangle' : 'sine';
-      oscillator.frequency.value = tone.frequency;
-      const gain = context.createGain();
-      gain.gain.setValueAtTime(0, at);
-      gain.gain.linearRampToValueAtTime(tone.kind === 'undefined' ? 0.05 : 0.2, at + 0.01);
-      gain.gain.linearRampToValueAtTime(0, at + seconds * 0.9);
-      const panner = context.createStereoPanner();
-      panner.pan.value = tone.pan;
-      oscillator.connect(gain).connect(panner).connect(context.destination);
-      oscillator.start(at);
-      oscillator.stop(at + seconds);
-      sounding.push(oscillator);
-      at += seconds;
-    }
+    sounding = synthesize(context, sequence, TONE_SECONDS / SPEEDS[speedIndex], context.currentTime);
   }
 
   function toggle(): void {
