@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineEngineWasm } from './scripts/inline-engine-wasm';
 import { sharedLanguage } from './scripts/shared-language';
-import type { VersionLine } from './api/version-lines';
+import type { VersionLine } from './api/model/version-lines';
 import { generateDeclarations } from './package/declarations';
 
 const wasmPath = fileURLToPath(new URL('./build/engine.wasm', import.meta.url));
@@ -40,7 +40,7 @@ function publishVersionLines(): Plugin {
     apply: 'build',
     closeBundle() {
       // Each line's TypeScript declarations ship beside its script, generated from the source types
-      // (api/public-api.ts) and filtered by the line's table (package/declarations.ts).
+      // (api/surface/public-api.ts) and filtered by the line's table (package/declarations.ts).
       const declarations = generateDeclarations();
       for (const line of VERSION_LINES) {
         writeFileSync(`${stagingDirectory}/calculator-${line}.d.ts`, declarations[line].global);
@@ -68,7 +68,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2020',
     lib: {
-      entry: 'api/index.ts',
+      entry: 'api/surface/index.ts',
       formats: ['iife'],
       name: 'Lib',
       fileName: () => 'calculator.js',

@@ -1,5 +1,5 @@
 /**
- * The generated declarations (package/declarations.ts, from api/public-api.ts) against page-like code:
+ * The generated declarations (package/declarations.ts, from api/surface/public-api.ts) against page-like code:
  * usage files compile, misuse files fail on each of their lines, and each line's calculator and `Lib`
  * list exactly the runtime's members of that line. The script's global declarations are served to the
  * compiler as `api/calculator.d.ts` (the path the fixtures reference) and the package's module
@@ -12,7 +12,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateDeclarations, type LineDeclarations } from '../package/declarations';
 import { basicLine } from '../api/basic/basic-options';
-import { LINES, VERSION_LINES, type VersionLine } from './version-lines';
+import { LINES, VERSION_LINES, type VersionLine } from './model/version-lines';
 
 const globalDeclarations = fileURLToPath(new URL('./calculator.d.ts', import.meta.url));
 const moduleDeclarations = fileURLToPath(

@@ -11,7 +11,7 @@ import {
   type PointOfInterest,
   type UpdateResult,
 } from '../worker/protocol';
-import { CalculatorContent, type SetStateOptions } from './calculator-content';
+import { CalculatorContent, type SetStateOptions } from './model/calculator-content';
 import { CalculatorLanguage } from './calculator-language';
 import type { Catalogs, Translator } from '../i18n/index';
 import { appendCalculatorRoot, graphPaperOffset, graphPaperSize } from './calculator-dom';
@@ -21,32 +21,37 @@ import {
   type CalculatorForUi,
   type UiHandle,
 } from '../ui/index';
-import { acquireEngine, type EngineLease } from './engine-client';
-import { drawableCurves, drawableFills, drawablePoints } from './drawable-curves';
-import { isTable } from './expression-fields';
-import { ImageLayer } from './image-layer';
-import { EngineSync } from './engine-sync';
-import { engineExpressions, engineTables, tableColumnStyles } from './graph-sources';
-import { isExpression } from './list-folders';
-import { graphpaperBounds, mathToPixels, pixelsToMath } from './graphpaper-geometry';
-import { DRAWN_SETTINGS, drawnGraphSettings, type SettingName } from './graph-settings';
-import { HelperExpressions, type HelperExpressionObject } from './helper-expressions';
-import { inputForLine, outputForLine } from './line-shapes';
+import { acquireEngine, type EngineLease } from './engine/engine-client';
+import { drawableCurves, drawableFills, drawablePoints } from './engine/drawable-curves';
+import { isTable } from './model/expression-fields';
+import { ImageLayer } from './output/image-layer';
+import { EngineSync } from './engine/engine-sync';
+import { engineExpressions, engineTables, tableColumnStyles } from './engine/graph-sources';
+import { isExpression } from './model/list-folders';
+import { graphpaperBounds, mathToPixels, pixelsToMath } from './model/graphpaper-geometry';
+import { DRAWN_SETTINGS, drawnGraphSettings, type SettingName } from './model/graph-settings';
+import { HelperExpressions, type HelperExpressionObject } from './engine/helper-expressions';
+import { inputForLine, outputForLine } from './model/line-shapes';
 import {
   createObservableSettings,
   type ObservableSettings,
   type SettingsObject,
-} from './observable-settings';
-import { ObserverRegistry } from './observers';
+} from './model/observable-settings';
+import { ObserverRegistry } from './model/observers';
 import { UiChannel, type UiSignal } from './ui-channel';
-import { resolveOptions, type ImageUploadCallback, type ResolvedOptions } from './options';
-import { attachPointerNavigation } from './pointer-navigation';
-import { GraphInteraction } from './graph-interaction';
-import { takeAsyncScreenshot } from './async-screenshot';
-import { screenshotSize, type AsyncScreenshotOptions } from './screenshot-options';
-import type { SavedState } from './saved-state';
-import type { GraphpaperBounds, MathBoundsArgument, PointCoordinates, ScreenshotOptions } from './types';
-import type { VersionLineDefinition } from './version-lines';
+import { resolveOptions, type ImageUploadCallback, type ResolvedOptions } from './model/options';
+import { attachPointerNavigation } from './interaction/pointer-navigation';
+import { GraphInteraction } from './interaction/graph-interaction';
+import { takeAsyncScreenshot } from './output/async-screenshot';
+import { screenshotSize, type AsyncScreenshotOptions } from './output/screenshot-options';
+import type { SavedState } from './model/saved-state';
+import type {
+  GraphpaperBounds,
+  MathBoundsArgument,
+  PointCoordinates,
+  ScreenshotOptions,
+} from './model/types';
+import type { VersionLineDefinition } from './model/version-lines';
 import {
   defaultViewport,
   isProjectionUniform,
@@ -58,7 +63,7 @@ import {
   zoomViewport,
   type MathBounds,
   type Viewport,
-} from './viewport';
+} from './model/viewport';
 
 /** Reached through `calc[WHEN_IDLE]()` by tests: resolves when analysis, sampling and the frame are done. */
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');

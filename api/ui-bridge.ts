@@ -5,14 +5,14 @@
  * matched structurally, so neither folder imports the other's internals.
  */
 import { latexConstant } from '../language/index';
-import type { GraphSettings } from './graph-settings';
+import type { GraphSettings } from './model/graph-settings';
 import type { GraphingCalculator } from './graphing-calculator';
-import { imageFileToDataURL } from './image-file';
-import { outputForLine } from './line-shapes';
-import type { ImageUploadCallback } from './options';
-import { classifyLatex } from './row-shapes';
-import type { FolderState, TextState } from './types';
-import { LINES } from './version-lines';
+import { imageFileToDataURL } from './output/image-file';
+import { outputForLine } from './model/line-shapes';
+import type { ImageUploadCallback } from './model/options';
+import { classifyLatex } from './model/row-shapes';
+import type { FolderState, TextState } from './model/types';
+import { LINES } from './model/version-lines';
 
 export function createCalculatorForUi(core: GraphingCalculator) {
   const content = core.content;

@@ -7,7 +7,7 @@
  *
  * Names may carry a namespace ('change.calculatorUi') like the page's, so the list removes its own alone.
  */
-import { ObserverRegistry } from './observers';
+import { ObserverRegistry } from './model/observers';
 
 /** What the list hears: the same moments the page's observers and 'change' event are told of. */
 export type UiSignal =

@@ -12,7 +12,7 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { VERSION_LINES } from '../api/version-lines';
+import { VERSION_LINES } from '../api/model/version-lines';
 import { generateDeclarations } from './declarations';
 import config, { PACKAGE_DIRECTORY } from './vite.package.config';
 

@@ -1,7 +1,7 @@
 /**
- * Generates the public TypeScript declarations from the source types (api/public-api.ts), one set per
+ * Generates the public TypeScript declarations from the source types (api/surface/public-api.ts), one set per
  * version line: each line's calculator, options, settings, expression fields and `Lib` members are the
- * `Pick` of what its row of the version-line table (api/version-lines.ts, ui/basic/basic-options.ts)
+ * `Pick` of what its row of the version-line table (api/model/version-lines.ts, ui/basic/basic-options.ts)
  * lists, so a member a line lacks is a compile error for a page written against that line.
  *
  * Two shapes per line, bundled into one self-contained file each by dts-bundle-generator:
@@ -18,10 +18,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
-import { LINES, VERSION_LINES, type VersionLine } from '../api/version-lines';
+import { LINES, VERSION_LINES, type VersionLine } from '../api/model/version-lines';
 import { basicLine } from '../api/basic/basic-options';
 
-const publicApi = fileURLToPath(new URL('../api/public-api', import.meta.url));
+const publicApi = fileURLToPath(new URL('../api/surface/public-api', import.meta.url));
 
 const union = (names: readonly string[]) => names.map((name) => JSON.stringify(name)).join(' | ') || 'never';
 
@@ -143,7 +143,7 @@ export function generateDeclarations(
       lines.map((line, index) => [
         line,
         {
-          module: `/** Declarations of the calculator package, line ${line} (generated from api/public-api.ts). */\n${output[index * 2 + 1]}`,
+          module: `/** Declarations of the calculator package, line ${line} (generated from api/surface/public-api.ts). */\n${output[index * 2 + 1]}`,
           global: globalDeclarations(line, output[index * 2]),
         },
       ]),

@@ -4,9 +4,9 @@
  * server, which writes `LIB_SERVER_CONFIG` in front of the served script instead). English only; the
  * `language` setting falls back to English for other codes, as a served script without `lang` does.
  */
-import { createLib } from '../api/lib';
-import type { LibNamespace } from '../api/public-api';
-import type { VersionLine } from '../api/version-lines';
+import { createLib } from '../api/surface/lib';
+import type { LibNamespace } from '../api/surface/public-api';
+import type { VersionLine } from '../api/model/version-lines';
 
 export function createPackageLib(version: VersionLine): LibNamespace {
   return createLib({

@@ -40,7 +40,7 @@ interface Drawables {
 
 /**
  * `initialSettings` is every drawn setting (the calculator's, or the registry's defaults,
- * `DEFAULT_DRAWN_SETTINGS` in api/graph-settings.ts): the renderer holds no defaults of its own.
+ * `DEFAULT_DRAWN_SETTINGS` in api/model/graph-settings.ts): the renderer holds no defaults of its own.
  */
 export function createGraphRenderer(
   container: HTMLElement,

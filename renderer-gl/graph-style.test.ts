@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseHexColor } from './color';
 import { gridLineDevicePixels, resolveGraphTheme, themeColor, toDevicePixels } from './graph-style';
-import { DEFAULT_DRAWN_SETTINGS } from '../api/graph-settings';
+import { DEFAULT_DRAWN_SETTINGS } from '../api/model/graph-settings';
 
 describe('resolveGraphTheme', () => {
   const plain = resolveGraphTheme(DEFAULT_DRAWN_SETTINGS);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolveGraphTheme } from './graph-style';
 import { layoutOverlay, type OverlayInput } from './overlay-layout';
 import { chooseTickSpacing } from './ticks';
-import { DEFAULT_DRAWN_SETTINGS } from '../api/graph-settings';
+import { DEFAULT_DRAWN_SETTINGS } from '../api/model/graph-settings';
 import type { RendererSettings } from './types';
 
 function overlay(settings: Partial<RendererSettings>, extra: Partial<OverlayInput> = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DRAWN_SETTINGS } from '../api/graph-settings';
+import { DEFAULT_DRAWN_SETTINGS } from '../api/model/graph-settings';
 import { mergeRendererSettings } from './settings';
 import type { RendererSettings } from './types';
 

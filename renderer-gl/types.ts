@@ -1,5 +1,5 @@
 /** The public types of the renderer; `index.ts` re-exports them. */
-import type { AxisArrowMode, DrawnGraphSettings } from '../api/graph-settings';
+import type { AxisArrowMode, DrawnGraphSettings } from '../api/model/graph-settings';
 import type { CurveGeometry } from '../worker/protocol';
 
 export type { AxisArrowMode };
@@ -79,7 +79,7 @@ export interface GraphView {
 
 /**
  * The graph settings the renderer draws: the registry's settings marked `drawn`, with their value types
- * (`api/graph-settings.ts`). Imported as a type only: the renderer has no runtime dependency on `api/`,
+ * (`api/model/graph-settings.ts`). Imported as a type only: the renderer has no runtime dependency on `api/`,
  * and the caller gives it values the registry has already normalized (defaults included, at creation).
  */
 export type RendererSettings = DrawnGraphSettings;

@@ -93,4 +93,20 @@ describe('import circles', () => {
       { files: ['api/engine', 'api/model'], cycle: ['api/engine', 'api/model'] },
     ]);
   });
+
+  it('has no circle between the rooms of api/: they stack one way', () => {
+    const rooms = roomGraph(importGraph(root));
+    expect([...rooms.keys()].sort()).toEqual([
+      'api',
+      'api/basic',
+      'api/engine',
+      'api/interaction',
+      'api/model',
+      'api/output',
+      'api/surface',
+    ]);
+    expect(rooms.get('api/model')).toEqual([]);
+    const circles = findImportCircles(rooms);
+    expect(circles.map((circle) => `${circle.cycle.join(' -> ')} -> ${circle.cycle[0]}`)).toEqual([]);
+  });
 });

@@ -190,7 +190,7 @@ async function buildWorker(shared: SharedLanguage, wasmPath: string): Promise<st
   return onlyChunk(result, 'engine worker').code;
 }
 
-/** The module `new EngineWorker()` comes from in api/engine-client.ts, as Vite's inline worker was. */
+/** The module `new EngineWorker()` comes from in api/engine/engine-client.ts, as Vite's inline worker was. */
 function workerModule(workerCode: string): string {
   return `import { languageFactory } from ${JSON.stringify(RUNTIME_ID)};
 const workerCode = ${JSON.stringify(workerCode)};
@@ -218,7 +218,7 @@ export default function EngineWorker(options) {
 }
 
 /**
- * The plugin for calculator.js (and every build that bundles api/engine-client.ts): the language as one
+ * The plugin for calculator.js (and every build that bundles api/engine/engine-client.ts): the language as one
  * shared factory, and `../worker/engine.worker?worker&inline` as a worker started from it.
  */
 export function sharedLanguage(wasmPath: string): Plugin {

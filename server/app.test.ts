@@ -113,7 +113,7 @@ describe('source map route', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const sourceMap = JSON.parse(response.body.toString());
     expect(sourceMap.mappings).toBe(';AAAA;AACA;AACA');
-    expect(sourceMap.sources).toEqual(['../../../api/index.ts']);
+    expect(sourceMap.sources).toEqual(['../../../api/surface/index.ts']);
   });
 
   it('answers 404 for a version without a map', async () => {

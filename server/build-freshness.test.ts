@@ -17,7 +17,7 @@ function writeAged(relativePath: string, secondsAgo: number): void {
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'build-freshness-'));
-  writeAged('api/index.ts', 100);
+  writeAged('api/surface/index.ts', 100);
   writeAged('engine-wasm/assembly/index.ts', 100);
   writeAged('language/operations.ts', 100);
 });

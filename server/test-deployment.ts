@@ -23,7 +23,7 @@ export const FAKE_BUNDLE = [
 export const FAKE_SOURCE_MAP = JSON.stringify({
   version: 3,
   file: 'calculator.js',
-  sources: ['../../../api/index.ts'],
+  sources: ['../../../api/surface/index.ts'],
   names: [],
   mappings: 'AAAA;AACA;AACA',
 });

@@ -1,7 +1,7 @@
 /**
  * The basic calculators as pages get them: `Lib.FourFunctionCalculator` and `Lib.ScientificCalculator`
  * from the real script with the demo key (all kinds enabled), evaluating with the real inlined worker.
- * This file checks the wiring in api/index.ts (addBasicCalculators); the calculators' behaviour is in
+ * This file checks the wiring in api/surface/index.ts (addBasicCalculators); the calculators' behaviour is in
  * basic-calculators.browser.test.ts and basic-braille.browser.test.ts.
  */
 import type { Browser } from 'puppeteer-core';

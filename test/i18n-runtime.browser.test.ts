@@ -295,7 +295,7 @@ describe('the language setting at runtime', () => {
         const shown = [read()];
         for (const language of ['fa', 'ur-PK']) {
           calc.updateSettings({ language });
-          // 'change' is told in a microtask (api/change-events.ts); the UI relabels on it.
+          // 'change' is told in a microtask (api/model/change-events.ts); the UI relabels on it.
           await Promise.resolve();
           shown.push(read());
         }

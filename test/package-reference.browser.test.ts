@@ -1,5 +1,5 @@
 /**
- * The API reference (issue 24): every `@example` of api/public-api.ts runs against the served calculator
+ * The API reference (issue 24): every `@example` of api/surface/public-api.ts runs against the served calculator
  * (each with a fresh `element`, a graphing `calculator` and `Lib`; calculators it makes are destroyed
  * after it is idle) without throwing and without a console warning or error; the reference that
  * `npm run build` generates is served at /docs/ with an example per member, and its Run button runs an
@@ -15,7 +15,7 @@ import { baseUrl, connectBrowser } from './support/connect';
 import { openCalculatorPage, type TestPage } from './support/page';
 
 /** The public types: the API's interfaces and the item model they return. */
-const sources = ['../api/public-api.ts', '../api/types.ts'].map((path) =>
+const sources = ['../api/surface/public-api.ts', '../api/model/types.ts'].map((path) =>
   fileURLToPath(new URL(path, import.meta.url)),
 );
 const output = fileURLToPath(new URL('./output', import.meta.url));

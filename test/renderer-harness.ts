@@ -1,7 +1,7 @@
 /**
  * Builds `renderer-gl/` alone into one classic script (vite, in memory) and opens pages that run it, so the
  * renderer's pixel tests need neither the engine nor the API (only the settings registry's defaults,
- * `api/graph-settings.ts`, which a renderer starts from). The page exposes `window.RendererHarness`:
+ * `api/model/graph-settings.ts`, which a renderer starts from). The page exposes `window.RendererHarness`:
  * `show(scene)` creates a renderer in `#graph` with the scene's view, settings, curves (from point lists),
  * points and fills, and resolves after its first frame; `renderer` is the live renderer.
  */
@@ -52,7 +52,7 @@ window.RendererHarness = { show, renderer: null };
 
 export function buildRendererHarness(): Promise<string> {
   return buildClassicScript({
-    source: ENTRY(join(root, 'renderer-gl/index.ts'), join(root, 'api/graph-settings.ts')),
+    source: ENTRY(join(root, 'renderer-gl/index.ts'), join(root, 'api/model/graph-settings.ts')),
     extension: 'js',
     name: 'RendererHarnessBundle',
     minify: false,

@@ -4,7 +4,7 @@
  * typing, the list's Reset, the graph element, zoom); `CalculatorForUi` names them all, so the adapter
  * depends on no file of `api/` and the API is free to arrange its internals.
  */
-import type { Shape } from '../api/row-shapes';
+import type { Shape } from '../api/model/row-shapes';
 import type { Translator } from '../i18n/index';
 import type {
   CalculatorUiController,

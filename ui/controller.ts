@@ -13,13 +13,13 @@ import type {
   TableColumn,
   TableState,
   TextState,
-} from '../api/types';
-import type { GraphSettings } from '../api/graph-settings';
-import type { Shape } from '../api/row-shapes';
+} from '../api/model/types';
+import type { GraphSettings } from '../api/model/graph-settings';
+import type { Shape } from '../api/model/row-shapes';
 import type { Translator } from '../i18n/index';
 
 /*
- * The items are the API's own types (api/types.ts), imported as types only: the UI holds no copy of the
+ * The items are the API's own types (api/model/types.ts), imported as types only: the UI holds no copy of the
  * item model that could drift from what the calculator accepts, saves and draws. The `Ui…` names stay as
  * the UI's words for them.
  */
@@ -61,7 +61,7 @@ export interface UiRegression {
 }
 
 /**
- * The graph settings, as the settings registry defines them (api/graph-settings.ts): the menu reads and
+ * The graph settings, as the settings registry defines them (api/model/graph-settings.ts): the menu reads and
  * edits them by the spec's names. `language` is the setting as the page set it (the UI shows
  * `getTranslator().language`).
  */
@@ -153,7 +153,7 @@ export interface CalculatorUiController {
    * does not carry itself.
    */
   readNumber(latex: string): number;
-  /** What a row's LaTeX draws, for its description (api/row-shapes.ts: the language reads it). */
+  /** What a row's LaTeX draws, for its description (api/model/row-shapes.ts: the language reads it). */
   readShape(latex: string): Shape;
 
   /** Calls `listener` after every change; returns the function that stops it. */

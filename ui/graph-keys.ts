@@ -1,7 +1,7 @@
 /**
  * The graph paper by keyboard (issue 25): it is a Tab stop (the expression list stays first), and on it
  * the arrows pan by a tenth of the view when they move nothing else (a trace or a point, which
- * api/graph-interaction.ts handles first and marks handled), + and − zoom about the center, 0 goes back
+ * api/interaction/graph-interaction.ts handles first and marks handled), + and − zoom about the center, 0 goes back
  * to the default view, and ? opens the keyboard help. The help is a panel over the graph with every
  * shortcut, opened by its button among the graph controls too; Escape closes it and gives the focus back.
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readExpressionFields } from '../api/expression-fields';
-import type { ExpressionState } from '../api/types';
+import { readExpressionFields } from '../api/model/expression-fields';
+import type { ExpressionState } from '../api/model/types';
 import { styleKindOf } from './style-menu';
 
 describe('styleKindOf', () => {

@@ -12,7 +12,7 @@ import type { EngineApi, EngineProgressMessage, UpdateRequest } from './protocol
 
 const service = createEngineService(
   async () => instantiateEngine(await inflateEngineWasm(engineWasmDeflated)),
-  // Beside Comlink's messages: the main thread's watchdog listens for these (api/engine-host.ts).
+  // Beside Comlink's messages: the main thread's watchdog listens for these (api/engine/engine-host.ts).
   (engineProgress) => self.postMessage({ engineProgress } satisfies EngineProgressMessage),
 );
 

@@ -276,7 +276,7 @@ export type EngineStep = 'analysis' | 'entry' | 'points-of-interest';
 /**
  * Posted by the worker right before each step that may run long: the analysis of a request (and the
  * engine's first instantiation), each entry or table sampled afresh, a points-of-interest search. The main
- * thread's watchdog (api/engine-host.ts) hears from it that the worker lives; when the worker falls silent
+ * thread's watchdog (api/engine/engine-host.ts) hears from it that the worker lives; when the worker falls silent
  * past its budget, the last progress names the step, and the entry, that never finished.
  */
 export interface EngineProgress {

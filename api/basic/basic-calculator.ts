@@ -3,9 +3,9 @@
  * and 'change' events, its options, and evaluation by the engine worker. It has no DOM: its face
  * (ui/basic/) draws what `display` is told changed and reports what the person does through `type`,
  * `enter`, `clearEntries` and `changeSettings`. The page's operations (the spec's "BasicCalculator
- * operations") reach it through api/basic-calculators.ts.
+ * operations") reach it through api/surface/basic-calculators.ts.
  */
-import { History } from '../history';
+import { History } from '../model/history';
 import {
   resolveBasicOptions,
   updateBasicOptions,
@@ -28,7 +28,7 @@ import { disallowedReason, fourFunctionRules, SCIENTIFIC_RULES, type EntryRules 
 
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
 
-/** The calculator's share of the page's engine worker (api/engine-client.ts's lease). */
+/** The calculator's share of the page's engine worker (api/engine/engine-client.ts's lease). */
 export interface EngineConnection {
   readonly calculatorId: number;
   update: EngineUpdate;

@@ -166,7 +166,7 @@ function readValue(name: keyof BasicOptions, value: unknown, report: Report): un
     case 'fontSize':
       return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
     case 'language':
-      // A code of the spec's list, as for the graphing calculator (api/graph-settings.ts); one that was
+      // A code of the spec's list, as for the graphing calculator (api/model/graph-settings.ts); one that was
       // not loaded into the page is accepted and shows English (ui/basic/basic-ui.ts).
       if (typeof value === 'string' && isLanguageCode(value)) return value;
       report(`language must be one of the spec's language codes (${LANGUAGE_CODES.join(', ')}).`);

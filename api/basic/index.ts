@@ -1,6 +1,6 @@
 /**
  * The door of api/basic/: the four-function and scientific calculators' model (no DOM). The constructors
- * on `Lib` are api/basic-calculators.ts; the face, ui/basic/, reads the model through this door.
+ * on `Lib` are api/surface/basic-calculators.ts; the face, ui/basic/, reads the model through this door.
  */
 export { BasicCalculator, WHEN_IDLE, type BasicDisplay, type EngineConnection } from './basic-calculator';
 export {

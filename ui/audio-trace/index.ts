@@ -1,6 +1,6 @@
 /**
  * Audio trace (issue 25): a curve heard as pitch while the keyboard moves along it. The graph paper
- * (api/graph-interaction.ts) moves the trace and says where it went (`calc-trace`) or hands over the whole
+ * (api/interaction/graph-interaction.ts) moves the trace and says where it went (`calc-trace`) or hands over the whole
  * curve (`calc-trace-sweep`, key H); this part turns those places into tones (tones.ts) through Web Audio
  * and says them in a polite live region. Alt+T on the graph paper turns it on and off; in a row it turns it
  * on and moves the focus to the graph paper, where ← / → trace that row; [ and ] change the speed. The
@@ -9,7 +9,7 @@
  * any BaseAudioContext, so a test can render them offline and measure the sound), are kept for tests under
  * `Symbol.for('calculator.audioTrace')` on the graph paper.
  */
-import type { TraceMove, TraceSweep } from '../../api/trace';
+import type { TraceMove, TraceSweep } from '../../api/interaction/trace';
 import { createElement } from '../dom';
 import type { UiText } from '../ui-text';
 import { toneOf, type Tone } from './tones';

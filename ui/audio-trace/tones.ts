@@ -5,7 +5,7 @@
  * follows x, from the left edge (−1) to the right (+1). Outside the view and where the curve is
  * undefined there is no pitch to give: a low buzz says so; a point of interest adds a ring.
  */
-import type { TraceMove } from '../../api/trace';
+import type { TraceMove } from '../../api/interaction/trace';
 
 export const LOWEST_FREQUENCY = 220;
 export const OCTAVES = 3;

@@ -1,7 +1,7 @@
 /**
  * Node-only helper of the basic calculators' browser tests: builds, with Vite, a small IIFE script that
- * defines `BasicLib` (both constructors, enabled, through api/basic-calculators.ts with the real inlined
- * worker and WASM) and opens a Chromium page that loads it. The tests so do not depend on how api/index.ts
+ * defines `BasicLib` (both constructors, enabled, through api/surface/basic-calculators.ts with the real inlined
+ * worker and WASM) and opens a Chromium page that loads it. The tests so do not depend on how api/surface/index.ts
  * wires the constructors into `Lib`, and they exercise the same bundling path as calculator.js.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -23,7 +23,7 @@ export async function buildBasicTestScript(): Promise<string> {
   // The page may set BASIC_TEST_VERSION and BASIC_TEST_FEATURES before the script, as the server's prelude does.
   writeFileSync(
     entry,
-    `import { addBasicCalculators } from ${JSON.stringify(join(root, 'api/basic-calculators.ts'))};
+    `import { addBasicCalculators } from ${JSON.stringify(join(root, 'api/surface/basic-calculators.ts'))};
 const lib = {};
 const page = globalThis as unknown as Record<string, never>;
 addBasicCalculators(lib, {

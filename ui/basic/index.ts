@@ -1,7 +1,7 @@
 /**
  * The door of ui/basic/: the face of the four-function and scientific calculators (view, keypads,
  * settings menu) and their braille, Nemeth and UEB, out (`brailleOf`) and in (six-key chords). The model
- * is api/basic/; api/basic-calculators.ts puts the two together.
+ * is api/basic/; api/surface/basic-calculators.ts puts the two together.
  */
 export { BasicCalculatorUi } from './basic-ui';
 export { brailleEquation, brailleOf, BLANK } from './braille';

@@ -1,6 +1,6 @@
 /**
  * Text descriptions for screen readers (issue 25): each math row's field gets `aria-description` saying
- * what it draws and where (api/row-shapes.ts, through `readShape`), and the graph paper an `aria-label` with the view's domain and
+ * what it draws and where (api/model/row-shapes.ts, through `readShape`), and the graph paper an `aria-label` with the view's domain and
  * every shown row's description, so a reader can hear the whole graph from the graph paper; with a
  * `brailleMode`, each field's `aria-braillelabel` is its row in braille (braille-rows.ts). They follow
  * every change of the list, its analysis and the view, in the calculator's language.
@@ -8,7 +8,7 @@
 import { brailleOfLatex, type RowBrailleMode } from '../braille-rows';
 import type { CalculatorUiController } from '../controller';
 import type { UiText } from '../ui-text';
-import type { Shape } from '../../api/row-shapes';
+import type { Shape } from '../../api/model/row-shapes';
 
 /** A number as said: at most three decimals (a description is read, not computed with). */
 export const spokenNumber = (value: number, decimals = 3): string =>
