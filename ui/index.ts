@@ -3,7 +3,7 @@
  * buttons, keypad) into an element and drives a calculator through `CalculatorUiController`.
  */
 import { mountAudioTrace } from './audio-trace/index';
-import { attachSixKeyRows, brailleModeOf } from './braille-rows';
+import { followSixKeyRows } from './braille-rows';
 import type { CalculatorUiController, UiItem } from './controller';
 import { mountDescriptions } from './descriptions/index';
 import { attachGraphKeys } from './graph-keys';
@@ -164,10 +164,8 @@ export function mountGraphingCalculatorUi(
   showSettings();
   resize();
   // After the list's first render and its listener: the rows a change renders exist when described.
-  const braille = brailleModeOf(rawOptions);
-  const stopDescriptions = mountDescriptions(controller, list.element, text, braille);
-  const stopSixKey =
-    braille && rawOptions.sixKeyInput === true ? attachSixKeyRows(list.element, braille) : undefined;
+  const stopDescriptions = mountDescriptions(controller, list.element, text);
+  const stopSixKey = followSixKeyRows(controller, list.element);
 
   return {
     element: layout.root,
@@ -177,7 +175,7 @@ export function mountGraphingCalculatorUi(
     destroy() {
       unsubscribe();
       stopDescriptions();
-      stopSixKey?.();
+      stopSixKey();
       graphKeys.destroy();
       audioTrace.destroy();
       resizeObserver?.disconnect();

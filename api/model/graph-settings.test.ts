@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GRAPH_SETTINGS, nonDefaultSettings, settingsChanges } from './graph-settings';
 
 describe('graph settings', () => {
@@ -56,6 +56,29 @@ describe('graph settings', () => {
       xAxisMinorSubdivisions: 3,
       yAxisMinorSubdivisions: 1,
     });
+  });
+
+  it("keeps six-key input off without a braille code (spec: sixKeyInput needs brailleMode 'nemeth' or 'ueb')", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      expect(settingsChanges(DEFAULT_GRAPH_SETTINGS, { sixKeyInput: true })).toEqual({});
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(settingsChanges(DEFAULT_GRAPH_SETTINGS, { brailleMode: 'ueb', sixKeyInput: true })).toEqual({
+        brailleMode: 'ueb',
+        sixKeyInput: true,
+      });
+      const on = { ...DEFAULT_GRAPH_SETTINGS, brailleMode: 'nemeth', sixKeyInput: true } as const;
+      // Braille off takes six-key input with it, quietly; another code keeps it.
+      expect(settingsChanges(on, { brailleMode: 'none' })).toEqual({
+        brailleMode: 'none',
+        sixKeyInput: false,
+      });
+      expect(settingsChanges(on, { brailleMode: 'ueb' })).toEqual({ brailleMode: 'ueb' });
+      expect(settingsChanges(on, { brailleMode: 'grade 2' })).toEqual({});
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('lists the settings that differ from the defaults', () => {

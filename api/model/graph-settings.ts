@@ -10,10 +10,16 @@
  * a repair: minor subdivisions round into 0..5.
  *
  * The registry's order is the order of saved states (fixed, so `JSON.stringify(getState())` stays the
- * same while nothing changes). fontSize, projectorMode, invertedColors and language are display
- * preferences: not persisted, they stay through setState/setBlank like configuration options.
+ * same while nothing changes). fontSize, projectorMode, invertedColors, language, brailleMode and
+ * sixKeyInput are display preferences: not persisted, they stay through setState/setBlank like
+ * configuration options.
+ *
+ * sixKeyInput types braille, so it needs brailleMode 'nemeth' or 'ueb' (the spec's rule, applied as the
+ * basic calculators apply it, api/basic/basic-options.ts): asked for without one it stays off with a
+ * console error, and turning braille off turns it off with it.
  */
 import { isLanguageCode } from '../../i18n/index';
+import { BRAILLE_MODES } from '../basic/basic-options';
 import {
   defineSettings,
   drawnSettingNames,
@@ -99,6 +105,17 @@ export const GRAPH_SETTINGS = defineSettings({
     drawn: false,
     since: 'v0.8',
   },
+  /** Each math row's braille for a refreshable display ('none': no braille). */
+  brailleMode: {
+    kind: 'choice',
+    choices: BRAILLE_MODES,
+    default: 'none',
+    persisted: false,
+    drawn: false,
+    since: 'v1.1',
+  },
+  /** Six-key chords on F D S J K L type into a math row; needs a brailleMode. */
+  sixKeyInput: { kind: 'boolean', default: false, persisted: false, drawn: false, since: 'v1.1' },
 } as const);
 
 /** Every graph setting with its value type. */
@@ -138,7 +155,21 @@ export function settingsChanges(
   update: unknown,
   aliases: Readonly<Record<string, string>> = {},
 ): Partial<GraphSettings> {
-  return changesOf(GRAPH_SETTINGS, current, update, aliases);
+  return checkSixKeyInput(current, changesOf(GRAPH_SETTINGS, current, update, aliases));
+}
+
+/** The spec's rule: six-key input only with a braille code to read its cells with. */
+function checkSixKeyInput(
+  current: Readonly<GraphSettings>,
+  changes: Partial<GraphSettings>,
+): Partial<GraphSettings> {
+  const next = { ...current, ...changes };
+  if (!next.sixKeyInput || next.brailleMode !== 'none') return changes;
+  const { sixKeyInput, ...others } = changes;
+  // Turning braille off turns six-key input off with it, quietly: the person asked for no braille.
+  if (sixKeyInput === undefined) return { ...others, sixKeyInput: false };
+  console.error("sixKeyInput needs brailleMode 'nemeth' or 'ueb'; six-key input stays off.");
+  return others;
 }
 
 /** Only the settings that differ from the defaults, in the canonical order (for saved states). */

@@ -142,17 +142,27 @@ describe("the calculator's registry", () => {
       invertedColors: false,
       degreeMode: false,
       language: 'en',
+      brailleMode: 'none',
+      sixKeyInput: false,
     });
     expect(Object.isFrozen(DEFAULT_GRAPH_SETTINGS)).toBe(true);
+    const undrawn = ['language', 'brailleMode', 'sixKeyInput'];
     expect(DEFAULT_DRAWN_SETTINGS).toEqual(
-      Object.fromEntries(Object.entries(DEFAULT_GRAPH_SETTINGS).filter(([name]) => name !== 'language')),
+      Object.fromEntries(Object.entries(DEFAULT_GRAPH_SETTINGS).filter(([name]) => !undrawn.includes(name))),
     );
   });
 
   it('saves the graph settings, not the display preferences', () => {
     expect(PERSISTED_SETTINGS).not.toEqual(expect.arrayContaining(['fontSize']));
-    for (const preference of ['fontSize', 'projectorMode', 'invertedColors', 'language'])
-      expect(PERSISTED_SETTINGS).not.toContain(preference);
+    const preferences = [
+      'fontSize',
+      'projectorMode',
+      'invertedColors',
+      'language',
+      'brailleMode',
+      'sixKeyInput',
+    ];
+    for (const preference of preferences) expect(PERSISTED_SETTINGS).not.toContain(preference);
     expect(PERSISTED_SETTINGS).toHaveLength(16);
   });
 
@@ -185,7 +195,9 @@ describe("the calculator's registry", () => {
     });
     expect(sorted(LINES['v0.8'].settings)).toEqual(sorted(v08));
     expect(sorted(LINES['v0.9'].settings)).toEqual(sorted(v08));
-    expect(sorted(LINES['v1.1'].settings)).toEqual(sorted([...v08, 'invertedColors']));
+    expect(sorted(LINES['v1.1'].settings)).toEqual(
+      sorted([...v08, 'invertedColors', 'brailleMode', 'sixKeyInput']),
+    );
     for (const line of ['v0.8', 'v0.9', 'v1.1'] as const) expect(LINES[line].settingAliases).toEqual({});
   });
 
@@ -211,9 +223,13 @@ describe("the calculator's registry", () => {
       invertedColors: boolean;
       degreeMode: boolean;
       language: string;
+      brailleMode: 'nemeth' | 'ueb' | 'none';
+      sixKeyInput: boolean;
     }>();
     expectTypeOf<AxisArrowMode>().toEqualTypeOf<'NONE' | 'POSITIVE' | 'BOTH'>();
-    expectTypeOf<DrawnGraphSettings>().toEqualTypeOf<Omit<GraphSettings, 'language'>>();
+    expectTypeOf<DrawnGraphSettings>().toEqualTypeOf<
+      Omit<GraphSettings, 'language' | 'brailleMode' | 'sixKeyInput'>
+    >();
     expectTypeOf<RendererSettings>().toEqualTypeOf<DrawnGraphSettings>();
     expectTypeOf<UiGraphSettings>().toEqualTypeOf<GraphSettings>();
   });

@@ -219,6 +219,10 @@ export interface GraphSettings {
   invertedColors: boolean;
   /** A code of `Lib.supportedLanguages`. @example calculator.updateSettings({ language: 'en' }); */
   language: string;
+  /** Each math row's braille for a refreshable display ('none': no braille). @example Lib.GraphingCalculator(element, { brailleMode: 'nemeth' }); */
+  brailleMode: BrailleMode;
+  /** Six-dot Braille input on S D F J K L in a math row (needs a brailleMode). @example calculator.updateSettings({ brailleMode: 'ueb', sixKeyInput: true }); */
+  sixKeyInput: boolean;
 }
 
 /** Settings of v0.5 that later lines renamed. */

@@ -1,11 +1,11 @@
 /**
  * Text descriptions for screen readers (issue 25): each math row's field gets `aria-description` saying
  * what it draws and where (api/model/row-shapes.ts, through `readShape`), and the graph paper an `aria-label` with the view's domain and
- * every shown row's description, so a reader can hear the whole graph from the graph paper; with a
- * `brailleMode`, each field's `aria-braillelabel` is its row in braille (braille-rows.ts). They follow
- * every change of the list, its analysis and the view, in the calculator's language.
+ * every shown row's description, so a reader can hear the whole graph from the graph paper; with the
+ * `brailleMode` setting, each field's `aria-braillelabel` is its row in braille (braille-rows.ts). They
+ * follow every change of the list, its analysis, the view and the settings, in the calculator's language.
  */
-import { brailleOfLatex, type RowBrailleMode } from '../braille-rows';
+import { brailleModeOf, brailleOfLatex } from '../braille-rows';
 import type { CalculatorUiController } from '../controller';
 import type { UiText } from '../ui-text';
 import type { Shape } from '../../api/model/row-shapes';
@@ -56,7 +56,6 @@ export function mountDescriptions(
   controller: CalculatorUiController,
   list: HTMLElement,
   text: UiText,
-  braille?: RowBrailleMode,
 ): () => void {
   const graph = controller.graphElement;
   graph.setAttribute('role', 'application');
@@ -70,6 +69,7 @@ export function mountDescriptions(
 
   function describe(): void {
     const parts: string[] = [];
+    const braille = brailleModeOf(controller.getSettings());
     controller.getItems().forEach((item) => {
       if (item.type !== undefined && item.type !== 'expression') return;
       const analysis = controller.getAnalysis(item.id);
