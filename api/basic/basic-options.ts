@@ -6,14 +6,14 @@
  * default.
  */
 import { isLanguageCode, LANGUAGE_CODES } from '../../i18n/index';
+import { BRAILLE_MODES, type BrailleMode } from '../model/graph-settings';
 
 export type BasicKind = 'FourFunctionCalculator' | 'ScientificCalculator';
-export type BrailleMode = 'nemeth' | 'ueb' | 'none';
+export { BRAILLE_MODES, type BrailleMode };
 export type AdditionalFunction = 'exponent' | 'percent' | 'sqrt';
 export type BasicLineName = 'v0.8' | 'v0.9' | 'v1.1';
 
 export const ADDITIONAL_FUNCTIONS: readonly AdditionalFunction[] = ['exponent', 'percent', 'sqrt'];
-export const BRAILLE_MODES: readonly BrailleMode[] = ['nemeth', 'ueb', 'none'];
 /** Spec "Limits": the default font size of the calculators. */
 export const DEFAULT_FONT_SIZE = 16;
 

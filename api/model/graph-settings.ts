@@ -19,7 +19,6 @@
  * console error, and turning braille off turns it off with it.
  */
 import { isLanguageCode } from '../../i18n/index';
-import { BRAILLE_MODES } from '../basic/basic-options';
 import {
   defineSettings,
   drawnSettingNames,
@@ -34,6 +33,9 @@ import {
 
 export const AXIS_ARROW_MODES = ['NONE', 'POSITIVE', 'BOTH'] as const;
 export type AxisArrowMode = (typeof AXIS_ARROW_MODES)[number];
+/** The braille codes a math row can be read in ('none': no braille); the basic calculators share them. */
+export const BRAILLE_MODES = ['nemeth', 'ueb', 'none'] as const;
+export type BrailleMode = (typeof BRAILLE_MODES)[number];
 
 /**
  * v0.5 spelled subdivisions `xAxisMinorGridLines`; a Boolean there (as some old pages pass) means
