@@ -94,8 +94,9 @@ describe('the engine worker terminated', () => {
       await faults.idle();
       return performance.now() - started;
     });
+    // A figure for the log, not an assertion: durations on a shared machine are the bench's job. A
+    // replacement that never came would leave idle() pending and fail the test by its timeout.
     console.info(`worker terminated (crash path): analyzed and drawn again in ${recoveredIn.toFixed(0)} ms`);
-    expect(recoveredIn).toBeLessThan(1000);
     const after = await snapshot();
     expect(after.expressions).toEqual(before.expressions);
     expect(after.analysis).toEqual(before.analysis);
@@ -151,9 +152,8 @@ describe('the engine worker terminated', () => {
       return { ms: performance.now() - started, analysis: calc.expressionAnalysis };
     });
     console.info(`worker killed silently: the next edit analyzed in ${result.ms.toFixed(0)} ms`);
+    // Without the watchdog the edit's answer never comes and idle() stays pending (the test's timeout).
     expect(result.analysis.value).toMatchObject({ evaluation: { type: 'Number', value: 23 } });
-    // The answer budget (1 s) plus a fresh worker's start.
-    expect(result.ms).toBeLessThan(2500);
     const restored = await testPage.page.evaluate(async () => {
       const { calc, faults } = window as unknown as FaultsPage;
       calc.setExpression({ id: 'value', latex: 'b=a+2' });
