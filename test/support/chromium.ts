@@ -13,6 +13,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-dev-shm-usage',
+  // Chromium 151+ pre-renders its address bar's WebUI popup in every new browser context, headless too
+  // (puppeteer disables it upstream, puppeteer/puppeteer#15278): in the first-frame trace that renderer
+  // ran ~500 ms of script on our two cores during the page's cold load. puppeteer-core merges this list
+  // with its own --disable-features.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 export function launchChromium(): Promise<Browser> {
