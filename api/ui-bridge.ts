@@ -25,7 +25,7 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     moveItem: (id: string, toIndex: number, folderId?: string | null) =>
       content.moveItem(id, toIndex, folderId),
     removeFolder: (id: string, options: { withMembers: boolean }) => content.removeFolder(id, options),
-    insertItem: (state: { id: string }, index: number) => content.placeItem(state.id, index, state),
+    insertItems: (states: readonly { id: string }[], index: number) => content.insertItems(states, index),
     get expressionAnalysis() {
       return core.expressionAnalysis;
     },

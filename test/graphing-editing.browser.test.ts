@@ -206,6 +206,10 @@ describe('slider suggestions', () => {
         // The caret went back to the row the sliders were for.
         expect(await focusedRow(page, first)).toBe(first);
         await shot(page, `sliders-added-${name}.png`);
+        // Each slider takes its own palette color, and "all" is one action: one undo takes both back.
+        expect(new Set(items.map((item: any) => item.color)).size).toBe(3);
+        await page.evaluate(() => (window as any).calc.undo());
+        await waitForExpressions(page, 'items.length === 1');
       }));
   }
 

@@ -32,8 +32,8 @@ export interface CalculatorForUi {
   moveItem(id: string, toIndex: number, folderId?: string | null): void;
   /** Deletes a folder with its members, or alone: one undo step. */
   removeFolder(id: string, options: { withMembers: boolean }): void;
-  /** Sets a new item and moves it to a list position: one undo step. */
-  insertItem(state: { id: string }, index: number): void;
+  /** Sets new items and moves them to list positions from `index` on: one undo step. */
+  insertItems(states: readonly { id: string }[], index: number): void;
   readonly expressionAnalysis: Record<string, UiAnalysis>;
   /** Every graph setting in the registry's spelling (v1.1's, whatever the page's line). */
   readonly settings: Readonly<UiGraphSettings>;
@@ -109,7 +109,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
       else calculator.setExpression(item);
     },
     removeItem: (id) => calculator.removeExpression({ id }),
-    insertItem: (item, index) => calculator.insertItem(item, index),
+    insertItems: (items, index) => calculator.insertItems(items, index),
     moveItem: (id, toIndex, folderId) => calculator.moveItem(id, toIndex, folderId),
     removeFolder: (id, options) => calculator.removeFolder(id, options),
     createId() {
@@ -119,10 +119,10 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
       while (taken.has(id));
       return id;
     },
-    nextColor() {
+    nextColor(ahead = 0) {
       const palette = Object.values(calculator.colors);
       const used = items().filter((item) => item.type === 'expression' || item.type === 'table').length;
-      return palette[used % palette.length] ?? '#000000';
+      return palette[(used + ahead) % palette.length] ?? '#000000';
     },
     getColors: () => calculator.colors,
     getAnalysis: (id) => calculator.expressionAnalysis[id],

@@ -85,8 +85,11 @@ export interface CalculatorUiController {
   /** Creates the item, or replaces the item with its id; new items go to the end of the list. */
   setItem(item: UiItem): void;
   removeItem(id: string): void;
-  /** Makes `item` at list position `index` (Enter in a middle row): one undo step. */
-  insertItem(item: UiItem, index: number): void;
+  /**
+   * Makes `items` at list positions `index`, `index + 1`, … (Enter in a middle row; "add slider: all"):
+   * one undo step however many there are.
+   */
+  insertItems(items: readonly UiItem[], index: number): void;
   /**
    * Moves an item to list position `toIndex` (a dragged row, Alt+Shift+↑/↓): one undo step. `folderId`
    * puts it into that folder, `null` takes it out of its folder; omitted, it keeps its folder. A folder
@@ -97,8 +100,8 @@ export interface CalculatorUiController {
   removeFolder(id: string, options: { withMembers: boolean }): void;
   /** A fresh id for an item the person adds. */
   createId(): string;
-  /** The color the next new row gets (the palette cycles). */
-  nextColor(): string;
+  /** The color the next new row gets (the palette cycles); `ahead` rows later, when rows are made together. */
+  nextColor(ahead?: number): string;
   /** The calculator's palette (`colors` option or the six defaults) as name → hex, for the style menu. */
   getColors(): Readonly<Record<string, string>>;
   /** The latest analysis of a row, or undefined while it is pending. */

@@ -151,7 +151,7 @@ export function createExpressionList(
       // The new row joins the current row's folder, or the folder itself when Enter was in its title.
       const folderId = current.type === 'folder' ? current.id : current.folderId;
       pendingFocus = next.id;
-      controller.insertItem(folderId === undefined ? next : { ...next, folderId }, position + 1);
+      controller.insertItems([folderId === undefined ? next : { ...next, folderId }], position + 1);
       render();
     },
     moveFocus(id, direction) {

@@ -18,23 +18,21 @@ function shownName(latex: string): string {
 /** The slider rows for `names`, below the row with `id` (bounds written out, so getExpressions shows them). */
 export function addSliders(context: RowContext, id: string, names: readonly string[]): void {
   const { controller } = context;
-  for (const [offset, name] of names.entries()) {
-    const items = controller.getItems();
-    const position = items.findIndex((item) => item.id === id);
-    const row = items[position];
-    if (row?.type !== 'expression') return;
-    controller.insertItem(
-      {
-        type: 'expression',
-        id: controller.createId(),
-        latex: `${name}=1`,
-        color: controller.nextColor(),
-        sliderBounds: { min: '-10', max: '10', step: '' },
-        ...(row.folderId === undefined ? {} : { folderId: row.folderId }),
-      },
-      position + 1 + offset,
-    );
-  }
+  const items = controller.getItems();
+  const position = items.findIndex((item) => item.id === id);
+  const row = items[position];
+  if (row?.type !== 'expression') return;
+  const sliders = names.map((name, offset): UiExpressionItem => ({
+    type: 'expression',
+    id: controller.createId(),
+    latex: `${name}=1`,
+    // The rows are made together, so each takes the palette's color as if those before it existed.
+    color: controller.nextColor(offset),
+    sliderBounds: { min: '-10', max: '10', step: '' },
+    ...(row.folderId === undefined ? {} : { folderId: row.folderId }),
+  }));
+  // One undo step for all of them ("add slider: all" is one action).
+  controller.insertItems(sliders, position + 1);
 }
 
 export interface SliderSuggestions {

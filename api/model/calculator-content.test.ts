@@ -231,15 +231,15 @@ describe('CalculatorContent hostile input', () => {
   });
 });
 
-describe('CalculatorContent placeItem (the list UI reordering and inserting rows)', () => {
+describe('CalculatorContent moveItem and insertItems (the list UI reordering and inserting rows)', () => {
   it('moves an item in one undo step, and undo puts it back', () => {
     const { content } = newContent();
     content.setExpressions([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
-    content.placeItem('c', 0);
+    content.moveItem('c', 0);
     expect(ids(content)).toEqual(['c', 'a', 'b']);
-    content.placeItem('c', 99);
+    content.moveItem('c', 99);
     expect(ids(content)).toEqual(['a', 'b', 'c']);
-    content.placeItem('a', 1);
+    content.moveItem('a', 1);
     expect(ids(content)).toEqual(['b', 'a', 'c']);
     content.undo();
     expect(ids(content)).toEqual(['a', 'b', 'c']);
@@ -247,18 +247,22 @@ describe('CalculatorContent placeItem (the list UI reordering and inserting rows
     expect(ids(content)).toEqual(['c', 'a', 'b']);
   });
 
-  it('makes a new item at a place in one step; an unknown id or a rejected item changes nothing', () => {
+  it('makes new items at a place in one step; a rejected item takes no place', () => {
     const { content } = newContent();
     content.setExpressions([{ id: 'a' }, { id: 'b' }]);
-    content.placeItem('n', 1, { id: 'n', latex: '' });
+    content.insertItems([{ id: 'n', latex: '' }], 1);
     expect(ids(content)).toEqual(['a', 'n', 'b']);
     content.undo();
     expect(ids(content)).toEqual(['a', 'b']);
-    const steps = content.history.canRedo;
-    content.placeItem('missing', 0);
-    content.placeItem('x', 0, { id: 'x', type: 'nonsense' });
+    content.insertItems(
+      [{ id: 'm', latex: 'm=1' }, { id: 'x', type: 'nonsense' } as never, { id: 'k', latex: 'k=1' }],
+      1,
+    );
+    expect(ids(content)).toEqual(['a', 'm', 'k', 'b']);
+    content.undo();
     expect(ids(content)).toEqual(['a', 'b']);
-    expect(content.history.canRedo).toBe(steps);
+    content.redo();
+    expect(ids(content)).toEqual(['a', 'm', 'k', 'b']);
   });
 
   it('creates a typed row in the given color, its keystrokes one undo step with it', () => {

@@ -111,14 +111,15 @@ export class CalculatorContent {
   }
 
   /**
-   * A person moved an item (a dragged row, Alt+Shift+↑/↓) or made one at a place (Enter in a middle
-   * row): one undo step. `input`, when given, is set first (a new item joins at the end, then moves).
+   * A person made items at a place (Enter in a middle row; "add slider: all"): one undo step. Each
+   * joins at the end, then moves to `toIndex` and on; one the list rejects takes no place.
    */
-  placeItem(id: string, toIndex: number, input?: unknown): void {
+  insertItems(inputs: readonly ({ id: string } & Record<string, unknown>)[], toIndex: number): void {
     this.change(
       () => {
-        if (input !== undefined && this.list.set(input) === 'rejected') return;
-        this.list.move(id, toIndex);
+        let index = toIndex;
+        for (const input of inputs)
+          if (this.list.set(input) !== 'rejected') this.list.move(input.id, index++);
       },
       { isUserInitiated: true },
     );
