@@ -449,6 +449,19 @@ describe('the keypad on a phone', () => {
       expect(open.list.height).toBeGreaterThanOrEqual(closed.list.height - 1);
       expect(open.graph.height).toBeLessThan(closed.graph.height - 100);
       expect(open.graph.height).toBeGreaterThanOrEqual(80);
+      // The shrunken graph still shows every button over it (settings, zoom in, out, home): in a row.
+      const outside = await page.evaluate(() => {
+        const area = document.querySelector('.calc-ui-graph-area')!.getBoundingClientRect();
+        return [...document.querySelectorAll('.calc-ui-overlay-top-right button')]
+          .filter((button) => {
+            const box = button.getBoundingClientRect();
+            return (
+              box.top < area.top || box.bottom > area.bottom || box.left < area.left || box.right > area.right
+            );
+          })
+          .map((button) => button.className);
+      });
+      expect(outside).toEqual([]);
       // The row being edited is inside the list's view.
       expect(open.row.top).toBeGreaterThanOrEqual(open.list.top - 1);
       expect(open.row.bottom).toBeLessThanOrEqual(open.list.bottom + 1);

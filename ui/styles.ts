@@ -16,6 +16,7 @@ const CSS = `
 .calc-ui[data-layout="narrow"] .calc-ui-list-panel{width:100%;height:45%;border-inline-end:none;border-top:1px solid #ccc}
 .calc-ui[data-layout="narrow"][data-keypad="true"] .calc-ui-list-panel{height:auto;flex:1 1 auto;min-height:0}
 .calc-ui[data-layout="narrow"][data-keypad="true"] .calc-ui-graph-area{flex:0 1 32%;min-height:80px}
+.calc-ui[data-layout="narrow"][data-keypad="true"] :is(.calc-ui-overlay-top-right,.calc-ui-zoom){flex-direction:row}
 .calc-ui-list-panel[hidden],.calc-ui [hidden]{display:none!important}
 .calc-ui:not([data-graphpaper="true"]) .calc-ui-list-panel{width:100%;height:100%;border:none}
 .calc-ui-graph-area{flex:1 1 auto;position:relative;min-width:0;min-height:0;overflow:hidden}
