@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineEngineWasm } from '../scripts/inline-engine-wasm';
+import { subsetMathFonts } from '../scripts/subset-math-fonts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const wasmPath = fromRoot('build/engine.wasm');
@@ -19,7 +20,7 @@ export default defineConfig({
   root: fromRoot('.'),
   publicDir: false,
   logLevel: 'warn',
-  plugins: [inlineEngineWasm(wasmPath)],
+  plugins: [subsetMathFonts(), inlineEngineWasm(wasmPath)],
   worker: {
     format: 'iife',
     plugins: () => [inlineEngineWasm(wasmPath)],

@@ -58,6 +58,11 @@ function allowedCommands(): ReadonlySet<string> {
   return allowed;
 }
 
+/** Every command name that may reach the typesetter (the math fonts are cut to what these draw). */
+export function allowedLatexCommandNames(): readonly string[] {
+  return [...allowedCommands()];
+}
+
 /** Whether `\name` may reach the typesetter as a command. */
 export function isAllowedLatexCommand(name: string): boolean {
   return name.length === 1 && !/[A-Za-z]/.test(name)
@@ -79,7 +84,7 @@ function nestingDepth(latex: string): number {
 }
 
 /** Text mode shows these characters only when escaped. */
-const TEXT_ESCAPES: Record<string, string> = {
+export const TEXT_ESCAPES: Record<string, string> = {
   '\\': '\\textbackslash ',
   '{': '\\{',
   '}': '\\}',

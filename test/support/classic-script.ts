@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Rollup } from 'vite';
+import { build, type PluginOption, type Rollup } from 'vite';
 
 /** The repository root, for entries that import its modules by absolute path. */
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,6 +18,8 @@ export async function buildClassicScript(options: {
   /** The IIFE's global name (unused by the harnesses, required by vite's library mode). */
   name: string;
   minify: boolean;
+  /** Build plugins the served script's build also uses (ui-bundle.ts: the cut math fonts). */
+  plugins?: PluginOption[];
 }): Promise<string> {
   const directory = mkdtempSync(join(tmpdir(), 'classic-script-'));
   const entry = join(directory, `entry.${options.extension}`);
@@ -28,6 +30,7 @@ export async function buildClassicScript(options: {
       root: repositoryRoot,
       logLevel: 'silent',
       publicDir: false,
+      plugins: options.plugins,
       build: {
         write: false,
         minify: options.minify,
