@@ -47,26 +47,42 @@ function isJumpLike(rise: f64, parentRise: f64): bool {
   return rise > JUMP_RISE_PIXELS && rise >= JUMP_RATIO * parentRise;
 }
 
-function queueEdgeHalf(start: i32, widthPixels: f64): void {
-  if (widthPixels >= MIN_JUMP_WIDTH_PIXELS) enqueueInterval(start, FLAG_DOMAIN_EDGE);
-}
-
-/** A new edge: probed beside its defined end first (see above). */
-function queueNewEdge(start: i32, widthPixels: f64): void {
-  if (widthPixels >= 2 * MIN_JUMP_WIDTH_PIXELS) enqueueInterval(start, FLAG_DOMAIN_EDGE | FLAG_EDGE_PROBE);
-  else queueEdgeHalf(start, widthPixels);
+/**
+ * Where a new edge from `left` (at `leftX`) to `rightX` is probed: MIN_JUMP_WIDTH_PIXELS inside from its
+ * defined end. NaN when neither end is defined.
+ */
+function edgeProbeX(left: i32, leftX: f64, right: i32, rightX: f64): f64 {
+  const offset = MIN_JUMP_WIDTH_PIXELS / pixelsPerX;
+  const leftY = yOf(left);
+  if (leftY == leftY) return leftX + offset;
+  const rightY = yOf(right);
+  return rightY == rightY ? rightX - offset : NaN;
 }
 
 /**
- * Where a new edge from `left` to `right` is probed: MIN_JUMP_WIDTH_PIXELS inside from its defined end.
- * NaN when neither end is defined.
+ * Queues the interval from `left` (at `leftX`) to `right` (at `rightX`) for the next level with the x it
+ * will be split at: its middle, or for a new edge its probe. An interval f64 cannot split any more is
+ * settled at once: it is never evaluated, so it takes no room in the level's budget.
  */
-export function edgeProbeX(left: i32, right: i32): f64 {
-  const offset = MIN_JUMP_WIDTH_PIXELS / pixelsPerX;
-  const leftY = yOf(left);
-  if (leftY == leftY) return xOf(left) + offset;
-  const rightY = yOf(right);
-  return rightY == rightY ? xOf(right) - offset : NaN;
+function queueInterval(left: i32, leftX: f64, right: i32, rightX: f64, flags: u8): void {
+  // Halves, not the sum halved: no overflow near ±MAX_VALUE.
+  const middleX =
+    flags & FLAG_EDGE_PROBE ? edgeProbeX(left, leftX, right, rightX) : 0.5 * leftX + 0.5 * rightX;
+  if (middleX > leftX && middleX < rightX) enqueueInterval(middleX, left, right, flags);
+  else settleUnrefinedInterval(left, flags);
+}
+
+function queueEdgeHalf(start: i32, startX: f64, end: i32, endX: f64, widthPixels: f64): void {
+  if (widthPixels >= MIN_JUMP_WIDTH_PIXELS) queueInterval(start, startX, end, endX, FLAG_DOMAIN_EDGE);
+}
+
+/** A new edge: probed beside its defined end first (see above). */
+function queueNewEdge(start: i32, startX: f64, end: i32, endX: f64, widthPixels: f64): void {
+  if (widthPixels >= 2 * MIN_JUMP_WIDTH_PIXELS) {
+    queueInterval(start, startX, end, endX, FLAG_DOMAIN_EDGE | FLAG_EDGE_PROBE);
+  } else {
+    queueEdgeHalf(start, startX, end, endX, widthPixels);
+  }
 }
 
 /** The probe of a new edge evaluated to `probeY` at `probeX`. */
@@ -76,16 +92,24 @@ function settleEdgeProbe(left: i32, right: i32, probeX: f64, probeY: f64): void 
   const leftDefined = yOf(left) == yOf(left);
   const probe = insertCurvePointAfter(left, probeX, probeY);
   // The rest, from the probe to the undefined end, is bisected as an edge.
-  if (leftDefined) queueEdgeHalf(probe, (xOf(right) - probeX) * pixelsPerX);
-  else queueEdgeHalf(left, (probeX - xOf(left)) * pixelsPerX);
+  if (leftDefined) {
+    const rightX = xOf(right);
+    queueEdgeHalf(probe, probeX, right, rightX, (rightX - probeX) * pixelsPerX);
+  } else {
+    const leftX = xOf(left);
+    queueEdgeHalf(left, leftX, probe, probeX, (probeX - leftX) * pixelsPerX);
+  }
 }
 
-function queueCurveHalf(start: i32, widthPixels: f64): void {
-  if (widthPixels >= MIN_CURVATURE_WIDTH_PIXELS) enqueueInterval(start, 0);
+function queueCurveHalf(start: i32, startX: f64, end: i32, endX: f64, widthPixels: f64): void {
+  if (widthPixels >= MIN_CURVATURE_WIDTH_PIXELS) queueInterval(start, startX, end, endX, 0);
 }
 
 function settleHalf(
   start: i32,
+  startX: f64,
+  end: i32,
+  endX: f64,
   widthPixels: f64,
   rise: f64,
   parentRise: f64,
@@ -97,12 +121,15 @@ function settleHalf(
     if (rise >= BREAK_RATIO * parentRise) markBreakAfter(start);
     return;
   }
-  enqueueInterval(start, jumpLike ? FLAG_JUMP_SUSPECT : 0);
+  inline.always(queueInterval(start, startX, end, endX, jumpLike ? FLAG_JUMP_SUSPECT : 0));
 }
 
 function refineDefinedInterval(
   left: i32,
+  leftX: f64,
   leftY: f64,
+  right: i32,
+  rightX: f64,
   rightY: f64,
   middleX: f64,
   middleY: f64,
@@ -134,8 +161,23 @@ function refineDefinedInterval(
     return;
   }
   const middle = insertCurvePointAfter(left, middleX, middleY);
-  settleHalf(left, leftWidth, Math.abs(leftRise), parentRise, leftJump, refineLeft);
-  settleHalf(middle, rightWidth, Math.abs(rightRise), parentRise, rightJump, refineRight);
+  // Inlined, as refineInterval is (see the sampler's loop): nine arguments make a call cost.
+  inline.always(
+    settleHalf(left, leftX, middle, middleX, leftWidth, Math.abs(leftRise), parentRise, leftJump, refineLeft),
+  );
+  inline.always(
+    settleHalf(
+      middle,
+      middleX,
+      right,
+      rightX,
+      rightWidth,
+      Math.abs(rightRise),
+      parentRise,
+      rightJump,
+      refineRight,
+    ),
+  );
 }
 
 /**
@@ -148,45 +190,73 @@ export function refineInterval(left: i32, right: i32, middleX: f64, rawMiddleY: 
     settleEdgeProbe(left, right, middleX, middleY);
     return;
   }
+  const leftX = xOf(left);
+  const rightX = xOf(right);
   const leftY = yOf(left);
   const rightY = yOf(right);
-  const leftWidth = (middleX - xOf(left)) * pixelsPerX;
-  const rightWidth = (xOf(right) - middleX) * pixelsPerX;
+  const leftWidth = (middleX - leftX) * pixelsPerX;
+  const rightWidth = (rightX - middleX) * pixelsPerX;
   const leftDefined = leftY == leftY;
   const rightDefined = rightY == rightY;
   const middleDefined = middleY == middleY;
   if (leftDefined && rightDefined) {
     if (middleDefined) {
       // Inlined at the call, as refineInterval is in the sampler's loop (see there).
-      inline.always(refineDefinedInterval(left, leftY, rightY, middleX, middleY, leftWidth, rightWidth));
+      inline.always(
+        refineDefinedInterval(
+          left,
+          leftX,
+          leftY,
+          right,
+          rightX,
+          rightY,
+          middleX,
+          middleY,
+          leftWidth,
+          rightWidth,
+        ),
+      );
     } else {
       const middle = insertCurvePointAfter(left, middleX, middleY);
-      queueNewEdge(left, leftWidth);
-      queueNewEdge(middle, rightWidth);
+      queueNewEdge(left, leftX, middle, middleX, leftWidth);
+      queueNewEdge(middle, middleX, right, rightX, rightWidth);
     }
   } else if (leftDefined) {
     const middle = insertCurvePointAfter(left, middleX, middleY);
     if (middleDefined) {
-      queueCurveHalf(left, leftWidth);
-      queueEdgeHalf(middle, rightWidth);
+      queueCurveHalf(left, leftX, middle, middleX, leftWidth);
+      queueEdgeHalf(middle, middleX, right, rightX, rightWidth);
     } else {
-      queueEdgeHalf(left, leftWidth);
+      queueEdgeHalf(left, leftX, middle, middleX, leftWidth);
     }
   } else if (rightDefined) {
     const middle = insertCurvePointAfter(left, middleX, middleY);
     if (middleDefined) {
-      queueEdgeHalf(left, leftWidth);
-      queueCurveHalf(middle, rightWidth);
+      queueEdgeHalf(left, leftX, middle, middleX, leftWidth);
+      queueCurveHalf(middle, middleX, right, rightX, rightWidth);
     } else {
-      queueEdgeHalf(middle, rightWidth);
+      queueEdgeHalf(middle, middleX, right, rightX, rightWidth);
     }
   }
 }
 
 /** Flags for a first-level interval, before any midpoint is known. */
-export function initialIntervalFlags(leftY: f64, rightY: f64): u8 {
+function initialIntervalFlags(leftY: f64, rightY: f64): u8 {
   if (leftY != leftY || rightY != rightY) return FLAG_DOMAIN_EDGE | FLAG_EDGE_PROBE;
   return Math.abs(rightY - leftY) * pixelsPerY > JUMP_RISE_PIXELS ? FLAG_JUMP_SUSPECT : 0;
+}
+
+/** Queues the grid interval from point `left` to point `right` for the first level (not when both ends are undefined). */
+export function queueGridInterval(
+  left: i32,
+  leftX: f64,
+  leftY: f64,
+  right: i32,
+  rightX: f64,
+  rightY: f64,
+): void {
+  if (leftY != leftY && rightY != rightY) return;
+  queueInterval(left, leftX, right, rightX, initialIntervalFlags(leftY, rightY));
 }
 
 /** An interval the sampler could not refine (budget or float resolution spent). */

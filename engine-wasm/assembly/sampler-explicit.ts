@@ -8,6 +8,8 @@
  *    ONE batched VM call, never point by point. interval-refinement.ts decides per interval whether the
  *    midpoint stays, which halves are queued for the next level, and where jumps break the curve.
  *    Level 1 queues every grid interval, so the grid is checked at half its spacing everywhere.
+ *    An interval is queued with its midpoint computed (refinement-queue.ts), so a level that fits the
+ *    budget is evaluated and refined where it lies, in queue order (x order): no pass gathers it.
  * 3. The work is bounded: at most MAX_CURVE_POINTS evaluations per curve. When a level does not fit,
  *    jump suspects and domain edges go first; what is left keeps its chord, except suspected jumps,
  *    which break (a missing piece of a wild curve is better than a false vertical join).
@@ -20,22 +22,15 @@
  */
 import { evaluateProgram } from './vm';
 import { evaluateIntervalProgram } from './interval-vm';
-import { addCurvePoint, curvePointCount, nextOf, NO_POINT, resetCurvePoints, xOf, yOf } from './curve-points';
+import { addCurvePoint, curvePointCount, NO_POINT, resetCurvePoints, xOf, yOf } from './curve-points';
 import {
   advanceLevel,
-  enqueueInterval,
-  FLAG_EDGE_PROBE,
-  flaggedQueueLength,
+  queuedEnds,
   queuedFlags,
-  queuedLeft,
+  queuedMiddles,
   resetRefinementQueue,
 } from './refinement-queue';
-import {
-  edgeProbeX,
-  initialIntervalFlags,
-  refineInterval,
-  settleUnrefinedInterval,
-} from './interval-refinement';
+import { queueGridInterval, refineInterval, settleUnrefinedInterval } from './interval-refinement';
 import { clampToBand, pixelsPerY, setSamplingView, viewYMax, viewYMin } from './sampling-view';
 import { writePolyline, writtenSegmentCount } from './polyline-writer';
 import { clearCurveResult, setEvaluationCount, setPolylineResult, setSegmentCount } from './curve-result';
@@ -58,10 +53,11 @@ const CULL_MARGIN_PIXELS: f64 = 8;
 let programCode: usize = 0;
 let programLength: i32 = 0;
 let programConstants: usize = 0;
-let batchXs: usize = 0;
+/** A level's values, in the order of its midpoints. */
 let batchYs: usize = 0;
-/** Per batch item its interval (left and right point, i32 each) and flags, as gathered. */
-let batchIntervals: usize = 0;
+/** The grid's x values; a level cut short by the budget (midpoint, ends, flags per item, as gathered). */
+let batchMiddles: usize = 0;
+let batchEnds: usize = 0;
 let batchFlags: usize = 0;
 let evaluationCount: i32 = 0;
 
@@ -98,8 +94,8 @@ function isCulledByInterval(xmin: f64, xmax: f64): bool {
   return low != low || low > viewYMax + margin || high < viewYMin - margin;
 }
 
-function evaluateBatch(count: i32): void {
-  evaluateProgram(programCode, programLength, programConstants, batchXs, 0, 0, batchYs, count);
+function evaluateBatch(xs: usize, ys: usize, count: i32): void {
+  evaluateProgram(programCode, programLength, programConstants, xs, 0, 0, ys, count);
   evaluationCount += count;
 }
 
@@ -112,93 +108,46 @@ function sampleGrid(xmin: f64, xmax: f64, widthPixels: f64): void {
   );
   const step = (xmax - xmin) / <f64>intervals;
   for (let index = 0; index <= intervals; index++) {
-    store<f64>(batchXs + ((<usize>index) << 3), index == intervals ? xmax : xmin + step * <f64>index);
+    store<f64>(batchMiddles + ((<usize>index) << 3), index == intervals ? xmax : xmin + step * <f64>index);
   }
-  evaluateBatch(intervals + 1);
+  evaluateBatch(batchMiddles, batchYs, intervals + 1);
   for (let index = 0; index <= intervals; index++) {
-    const x = load<f64>(batchXs + ((<usize>index) << 3));
+    const x = load<f64>(batchMiddles + ((<usize>index) << 3));
     const y = clampToBand(load<f64>(batchYs + ((<usize>index) << 3)));
     addCurvePoint(x, y, index == intervals ? NO_POINT : index + 1);
   }
   for (let index = 0; index < intervals; index++) {
-    const leftY = yOf(index);
-    const rightY = yOf(index + 1);
-    if (leftY != leftY && rightY != rightY) continue;
-    enqueueInterval(index, initialIntervalFlags(leftY, rightY));
+    queueGridInterval(index, xOf(index), yOf(index), index + 1, xOf(index + 1), yOf(index + 1));
   }
 }
 
-/** The midpoint of a queued interval (for a new edge its probe); NaN when f64 cannot split it. */
-function midpointOf(left: i32, right: i32, flags: u8): f64 {
-  const leftX = xOf(left);
-  const rightX = xOf(right);
-  // Halves, not the sum halved: no overflow near ±MAX_VALUE. A new edge is probed beside its defined end.
-  const middleX = flags & FLAG_EDGE_PROBE ? edgeProbeX(left, right) : 0.5 * leftX + 0.5 * rightX;
-  return middleX > leftX && middleX < rightX ? middleX : NaN;
-}
-
-function putInBatch(item: i32, middleX: f64, left: i32, right: i32, flags: u8): void {
-  store<f64>(batchXs + ((<usize>item) << 3), middleX);
-  store<i32>(batchIntervals + ((<usize>item) << 3), left);
-  store<i32>(batchIntervals + ((<usize>item) << 3), right, 4);
-  store<u8>(batchFlags + <usize>item, flags);
-}
-
 /**
- * Puts the midpoints of the current level's intervals into the batch, `priorityOnly` selecting the
- * flagged ones (jump suspects, domain edges) or the others; returns the new batch size.
+ * The batch of a level that does not fit the budget: its flagged intervals (jump suspects, domain
+ * edges) first, then the others, each in queue order, as many as `room` allows; the rest are settled
+ * (a suspected jump breaks, anything else keeps its chord). Returns the batch size.
  */
-function gatherMidpoints(queueLength: i32, batchSize: i32, room: i32, priorityOnly: bool): i32 {
-  for (let entry = 0; entry < queueLength; entry++) {
-    const flags = queuedFlags(entry);
-    if ((flags != 0) != priorityOnly) continue;
-    const left = queuedLeft(entry);
-    const right = nextOf(left);
-    const middleX = midpointOf(left, right, flags);
-    if (middleX != middleX || batchSize >= room) {
-      settleUnrefinedInterval(left, flags);
-      continue;
+function gatherWithinBudget(queueLength: i32, room: i32): i32 {
+  const middles = queuedMiddles();
+  const ends = queuedEnds();
+  const flagsOf = queuedFlags();
+  let batchSize = 0;
+  for (let pass = 0; pass < 2; pass++) {
+    const flaggedPass = pass == 0;
+    for (let entry = 0; entry < queueLength; entry++) {
+      const flags = load<u8>(flagsOf + <usize>entry);
+      if ((flags != 0) != flaggedPass) continue;
+      const entryEnds = ends + ((<usize>entry) << 3);
+      if (batchSize >= room) {
+        settleUnrefinedInterval(load<i32>(entryEnds), flags);
+        continue;
+      }
+      store<f64>(batchMiddles + ((<usize>batchSize) << 3), load<f64>(middles + ((<usize>entry) << 3)));
+      store<i64>(batchEnds + ((<usize>batchSize) << 3), load<i64>(entryEnds));
+      store<u8>(batchFlags + <usize>batchSize, flags);
+      batchSize++;
     }
-    putInBatch(batchSize++, middleX, left, right, flags);
   }
   return batchSize;
-}
-
-/**
- * The batch of a level that fits the budget whole, in the same order as gatherMidpoints gives (flagged
- * first) but in one pass: the flagged ones fill the batch from 0, the others from `flaggedLength`,
- * closed up afterwards if a flagged one could not be split. The two passes cost two branches per
- * interval, mispredicted where flagged and other intervals mix (as a steep curve's jump suspects do).
- */
-function gatherWholeLevel(queueLength: i32, flaggedLength: i32): i32 {
-  let flagged = 0;
-  let others = flaggedLength;
-  for (let entry = 0; entry < queueLength; entry++) {
-    const flags = queuedFlags(entry);
-    const left = queuedLeft(entry);
-    const right = nextOf(left);
-    const middleX = midpointOf(left, right, flags);
-    if (middleX != middleX) {
-      settleUnrefinedInterval(left, flags);
-      continue;
-    }
-    const isFlagged = flags != 0;
-    putInBatch(isFlagged ? flagged : others, middleX, left, right, flags);
-    flagged += i32(isFlagged);
-    others += i32(!isFlagged);
-  }
-  const gap = flaggedLength - flagged;
-  if (gap > 0) {
-    const count = <usize>(others - flaggedLength);
-    memory.copy(batchXs + ((<usize>flagged) << 3), batchXs + ((<usize>flaggedLength) << 3), count << 3);
-    memory.copy(
-      batchIntervals + ((<usize>flagged) << 3),
-      batchIntervals + ((<usize>flaggedLength) << 3),
-      count << 3,
-    );
-    memory.copy(batchFlags + <usize>flagged, batchFlags + <usize>flaggedLength, count);
-  }
-  return others - gap;
 }
 
 function refineLevels(): void {
@@ -206,32 +155,36 @@ function refineLevels(): void {
     const queueLength = advanceLevel();
     if (queueLength == 0) return;
     // Evaluations bound the work; every stored point was an evaluation, so storage never overflows.
+    // A level that fits is evaluated and refined where it lies, in queue order.
     const room = MAX_CURVE_POINTS - evaluationCount;
-    let batchSize: i32;
-    if (queueLength <= room) {
-      batchSize = gatherWholeLevel(queueLength, flaggedQueueLength());
-    } else {
-      batchSize = gatherMidpoints(queueLength, 0, room, true);
-      batchSize = gatherMidpoints(queueLength, batchSize, room, false);
+    let count = queueLength;
+    let middles = queuedMiddles();
+    let ends = queuedEnds();
+    let flagsOf = queuedFlags();
+    if (queueLength > room) {
+      count = gatherWithinBudget(queueLength, room);
+      middles = batchMiddles;
+      ends = batchEnds;
+      flagsOf = batchFlags;
     }
-    if (batchSize == 0) continue;
-    evaluateBatch(batchSize);
-    for (let item = 0; item < batchSize; item++) {
-      const interval = batchIntervals + ((<usize>item) << 3);
-      const left = load<i32>(interval);
-      const right = load<i32>(interval, 4);
-      const middleX = load<f64>(batchXs + ((<usize>item) << 3));
+    if (count == 0) continue;
+    evaluateBatch(middles, batchYs, count);
+    for (let item = 0; item < count; item++) {
+      const itemEnds = ends + ((<usize>item) << 3);
+      const middleX = load<f64>(middles + ((<usize>item) << 3));
       const middleY = load<f64>(batchYs + ((<usize>item) << 3));
-      const flags = load<u8>(batchFlags + <usize>item);
+      const flags = load<u8>(flagsOf + <usize>item);
       // Inlined at the call (Prettier cannot parse @inline): Binaryen keeps calls to bodies this large,
       // and with the one inside it they cost 8 % of re-sampling 100 curves.
-      inline.always(refineInterval(left, right, middleX, middleY, flags));
+      inline.always(refineInterval(load<i32>(itemEnds), load<i32>(itemEnds, 4), middleX, middleY, flags));
     }
   }
   // Levels spent (cannot happen before f64 resolution stops bisection, kept as a hard bound).
   const queueLength = advanceLevel();
+  const ends = queuedEnds();
+  const flagsOf = queuedFlags();
   for (let entry = 0; entry < queueLength; entry++)
-    settleUnrefinedInterval(queuedLeft(entry), queuedFlags(entry));
+    settleUnrefinedInterval(load<i32>(ends + ((<usize>entry) << 3)), load<u8>(flagsOf + <usize>entry));
 }
 
 function writeGeometry(originX: f64, originY: f64): void {
@@ -269,9 +222,9 @@ export function sampleExplicitCurve(
     return;
   }
   evaluationCount = 0;
-  batchXs = allocateScratch((<usize>MAX_CURVE_POINTS) << 3);
   batchYs = allocateScratch((<usize>MAX_CURVE_POINTS) << 3);
-  batchIntervals = allocateScratch((<usize>MAX_CURVE_POINTS) << 3);
+  batchMiddles = allocateScratch((<usize>MAX_CURVE_POINTS) << 3);
+  batchEnds = allocateScratch((<usize>MAX_CURVE_POINTS) << 3);
   batchFlags = allocateScratch(<usize>MAX_CURVE_POINTS);
   resetCurvePoints(MAX_CURVE_POINTS);
   resetRefinementQueue(MAX_CURVE_POINTS);
