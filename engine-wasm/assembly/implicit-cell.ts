@@ -4,7 +4,7 @@
  * edge: bottom 0, right 1, top 2, left 3 (corner k to corner k + 1; corners 0..3 counterclockwise from the
  * lower left).
  */
-import { gridStep, gridValue } from './implicit-grid-points';
+import { gridColumns, gridStep, gridValue, gridValueAt } from './implicit-grid-points';
 import { addSegment } from './implicit-segments';
 
 /** A corner value this small next to the cell's largest counts as 0 (x^y - y^x off by rounding on x = y). */
@@ -14,6 +14,16 @@ export let crossingCount: i32 = 0;
 const crossingXs = memory.data(32);
 const crossingYs = memory.data(32);
 const crossingEdges = memory.data(16);
+// The corners' values of the cell findCrossings last looked at, counterclockwise from the lower left.
+let corner0: f64 = 0;
+let corner1: f64 = 0;
+let corner2: f64 = 0;
+let corner3: f64 = 0;
+
+/** The value at corner `corner` of the cell findCrossings last looked at. */
+function foundCorner(corner: i32): f64 {
+  return corner == 0 ? corner0 : corner == 1 ? corner1 : corner == 2 ? corner2 : corner3;
+}
 
 export function crossingEdge(index: i32): i32 {
   return load<i32>(crossingEdges + ((<usize>index) << 2));
@@ -51,24 +61,64 @@ export function cornerValue(column: i32, row: i32, corner: i32): f64 {
   return gridValue(cornerColumn(column, corner), cornerRow(row, corner));
 }
 
+/**
+ * Adds the crossing on `edge`, whose ends' values `start` and `end` are finite and differ in sign. It is
+ * placed from the edge's lower (or left) end whichever cell asks, so that the two cells sharing the edge
+ * get the same bits and their segments join (implicit-segments.ts).
+ */
+function placeCrossing(column: i32, row: i32, edge: i32, start: f64, end: f64): void {
+  const forward = edge < 2;
+  const fromValue = forward ? start : end;
+  const toValue = forward ? end : start;
+  const fromCorner = forward ? edge : (edge + 1) & 3;
+  const toCorner = forward ? (edge + 1) & 3 : edge;
+  const share = fromValue / (fromValue - toValue);
+  const fromX = <f64>cornerColumn(column, fromCorner);
+  const fromY = <f64>cornerRow(row, fromCorner);
+  const toX = <f64>cornerColumn(column, toCorner);
+  const toY = <f64>cornerRow(row, toCorner);
+  store<f64>(crossingXs + ((<usize>crossingCount) << 3), fromX + share * (toX - fromX));
+  store<f64>(crossingYs + ((<usize>crossingCount) << 3), fromY + share * (toY - fromY));
+  store<i32>(crossingEdges + ((<usize>crossingCount) << 2), edge);
+  crossingCount++;
+}
+
+/** Adds the crossing on `edge` if its ends (grid values `start`, `end`) are finite and differ in sign. */
+function addCrossing(column: i32, row: i32, edge: i32, start: f64, end: f64): void {
+  // Both ends finite (an infinite end places no crossing: share would be NaN, 0 or 1 whatever F does).
+  if (!(start - start == 0 && end - end == 0) || start >= 0 == end >= 0) return;
+  placeCrossing(column, row, edge, start, end);
+}
+
+function loadCorners(column: i32, row: i32): void {
+  const lowerLeft = row * gridColumns + column;
+  corner0 = gridValueAt(lowerLeft);
+  corner1 = gridValueAt(lowerLeft + 1);
+  corner2 = gridValueAt(lowerLeft + gridColumns + 1);
+  corner3 = gridValueAt(lowerLeft + gridColumns);
+}
+
 /** The cell's crossings, by linear interpolation on each edge whose defined ends differ in sign. */
 export function findCrossings(column: i32, row: i32): void {
   crossingCount = 0;
-  for (let edge = 0; edge < 4; edge++) {
-    const start = cornerValue(column, row, edge);
-    const end = cornerValue(column, row, (edge + 1) & 3);
-    // Both ends finite (an infinite end places no crossing: share would be NaN, 0 or 1 whatever F does).
-    if (!(start - start == 0 && end - end == 0) || start >= 0 == end >= 0) continue;
-    const share = start / (start - end);
-    const startX = <f64>cornerColumn(column, edge);
-    const startY = <f64>cornerRow(row, edge);
-    const endX = <f64>cornerColumn(column, (edge + 1) & 3);
-    const endY = <f64>cornerRow(row, (edge + 1) & 3);
-    store<f64>(crossingXs + ((<usize>crossingCount) << 3), startX + share * (endX - startX));
-    store<f64>(crossingYs + ((<usize>crossingCount) << 3), startY + share * (endY - startY));
-    store<i32>(crossingEdges + ((<usize>crossingCount) << 2), edge);
-    crossingCount++;
-  }
+  loadCorners(column, row);
+  addCrossing(column, row, 0, corner0, corner1);
+  addCrossing(column, row, 1, corner1, corner2);
+  addCrossing(column, row, 2, corner2, corner3);
+  addCrossing(column, row, 3, corner3, corner0);
+}
+
+/**
+ * findCrossings for a cell whose crossing edges are known (bit k: edge k has finite ends of different
+ * signs), as the block's bit masks tell them: the same crossings without the tests.
+ */
+export function placeCrossings(column: i32, row: i32, edges: i32): void {
+  crossingCount = 0;
+  loadCorners(column, row);
+  if (edges & 1) placeCrossing(column, row, 0, corner0, corner1);
+  if (edges & 2) placeCrossing(column, row, 1, corner1, corner2);
+  if (edges & 4) placeCrossing(column, row, 2, corner2, corner3);
+  if (edges & 8) placeCrossing(column, row, 3, corner3, corner0);
 }
 
 export function crossingX(index: i32): f64 {
@@ -104,12 +154,24 @@ function joinCrossings(first: i32, second: i32): void {
  * the corner instead of cutting across the cell.
  */
 export function joinPair(column: i32, row: i32): void {
-  let largest: f64 = 0;
-  for (let corner = 0; corner < 4; corner++)
-    largest = max(largest, Math.abs(cornerValue(column, row, corner)));
+  // max() keeps a NaN corner's NaN, and then no corner counts as 0.
+  const largest = max(
+    max(max(max(<f64>0, Math.abs(corner0)), Math.abs(corner1)), Math.abs(corner2)),
+    Math.abs(corner3),
+  );
+  const zero = ZERO_SHARE * largest;
+  if (!(
+    Math.abs(corner0) <= zero ||
+    Math.abs(corner1) <= zero ||
+    Math.abs(corner2) <= zero ||
+    Math.abs(corner3) <= zero
+  )) {
+    joinCrossings(0, 1);
+    return;
+  }
   let zeroCorner = -1;
   for (let corner = 0; corner < 4; corner++) {
-    if (!(Math.abs(cornerValue(column, row, corner)) <= ZERO_SHARE * largest)) continue;
+    if (!(Math.abs(foundCorner(corner)) <= zero)) continue;
     const cornerX = <f64>cornerColumn(column, corner) * gridStep;
     const cornerY = <f64>cornerRow(row, corner) * gridStep;
     const onCrossing =
@@ -141,7 +203,7 @@ export function joinSaddle(column: i32, row: i32, centre: f64): void {
     const centreX = (<f64>column + 0.5) * gridStep;
     const centreY = (<f64>row + 0.5) * gridStep;
     for (let index = 0; index < 4; index++) addSegment(crossingX(index), crossingY(index), centreX, centreY);
-  } else if (centre >= 0 != cornerValue(column, row, 0) >= 0) {
+  } else if (centre >= 0 != corner0 >= 0) {
     // Corners 0 and 2 differ from the centre: each is cut off by its own segment.
     joinCrossings(crossingOnEdge(3), crossingOnEdge(0));
     joinCrossings(crossingOnEdge(1), crossingOnEdge(2));

@@ -1,8 +1,12 @@
 /**
  * The point grid of the implicit sampler: F at grid points `step` px apart over the quadtree's extent,
- * each point evaluated at most once per run. Points are queued (queueGridPoint) and evaluated in batches
- * of PENDING_CAPACITY, one point-VM call each (flushGridPoints); a viewport-wide byte map remembers
- * which points are queued or evaluated, and which the valley test has seen.
+ * each point evaluated at most once per run. Points are queued (queueGridPoint, queueBlockGrid) and
+ * evaluated in batches of PENDING_CAPACITY, one point-VM call each (flushGridPoints); a viewport-wide
+ * byte map remembers which points are queued or evaluated, and which the valley test has seen.
+ *
+ * The grid is row-major, `gridColumns` points a row: the contouring and the valley test read values and
+ * marks by index (gridValueAt, gridMarkAt), a neighbour being ±1 or ±gridColumns away, so their inner
+ * loops do no coordinate arithmetic. Each column's x and each row's y are computed once per run.
  */
 import { evaluateF, mathXmin, mathYmin, xPerPixel, yPerPixel } from './implicit-run';
 import { allocateScratch } from './scratch';
@@ -10,11 +14,11 @@ import { allocateScratch } from './scratch';
 const PENDING_CAPACITY: i32 = 1 << 15;
 const QUEUED: u8 = 1;
 const VALLEY_TESTED: u8 = 2;
-const EVALUATED: u8 = 4;
+export const EVALUATED: u8 = 4;
 
 export let gridStep: f64 = 0;
-let gridColumns: i32 = 0;
-let gridRows: i32 = 0;
+export let gridColumns: i32 = 0;
+export let gridRows: i32 = 0;
 export let gridPointEvaluations: i32 = 0;
 
 let gridMarks: usize = 0;
@@ -24,6 +28,9 @@ let pendingXs: usize = 0;
 let pendingYs: usize = 0;
 let pendingValues: usize = 0;
 let pendingCount: i32 = 0;
+// Math x of each grid column and y of each row (the same rounding as xmin + column · step · xPerPixel).
+let columnXs: usize = 0;
+let rowYs: usize = 0;
 
 /** Sets up an empty grid of `columns` x `rows` points `step` px apart over the run's view (implicit-run.ts). */
 export function startGrid(step: f64, columns: i32, rows: i32): void {
@@ -41,6 +48,14 @@ export function startGrid(step: f64, columns: i32, rows: i32): void {
   pendingYs = allocateScratch(pendingBytes);
   pendingValues = allocateScratch(pendingBytes);
   pendingCount = 0;
+  columnXs = allocateScratch((<usize>columns) << 3);
+  rowYs = allocateScratch((<usize>rows) << 3);
+  for (let column = 0; column < columns; column++) {
+    store<f64>(columnXs + ((<usize>column) << 3), mathXmin + <f64>column * gridStep * xPerPixel);
+  }
+  for (let row = 0; row < rows; row++) {
+    store<f64>(rowYs + ((<usize>row) << 3), mathYmin + <f64>row * gridStep * yPerPixel);
+  }
 }
 
 export function isOnGrid(column: i32, row: i32): bool {
@@ -50,6 +65,16 @@ export function isOnGrid(column: i32, row: i32): bool {
 /** F at a grid point queued and flushed before (NaN where F is undefined). */
 export function gridValue(column: i32, row: i32): f64 {
   return load<f64>(gridValues + ((<usize>(row * gridColumns + column)) << 3));
+}
+
+/** F at the grid point of index row · gridColumns + column. */
+export function gridValueAt(index: i32): f64 {
+  return load<f64>(gridValues + ((<usize>index) << 3));
+}
+
+/** The marks (EVALUATED, ...) of the grid point of index row · gridColumns + column. */
+export function gridMarkAt(index: i32): u8 {
+  return load<u8>(gridMarks + <usize>index);
 }
 
 /** F at the point is known (queued and flushed). */
@@ -65,9 +90,7 @@ export function markValleyTested(column: i32, row: i32): bool {
   return (marks & VALLEY_TESTED) != 0;
 }
 
-/** Queues F at a grid point (on the grid) unless queued before; full batches are evaluated at once. */
-export function queueGridPoint(column: i32, row: i32): void {
-  const index = row * gridColumns + column;
+function queueIndex(index: i32, column: i32, row: i32): void {
   const address = gridMarks + <usize>index;
   const marks = load<u8>(address);
   if (marks & QUEUED) return;
@@ -75,9 +98,24 @@ export function queueGridPoint(column: i32, row: i32): void {
   if (pendingCount == PENDING_CAPACITY) flushGridPoints();
   const offset = (<usize>pendingCount) << 3;
   store<i32>(pendingIndices + ((<usize>pendingCount) << 2), index);
-  store<f64>(pendingXs + offset, mathXmin + <f64>column * gridStep * xPerPixel);
-  store<f64>(pendingYs + offset, mathYmin + <f64>row * gridStep * yPerPixel);
+  store<f64>(pendingXs + offset, load<f64>(columnXs + ((<usize>column) << 3)));
+  store<f64>(pendingYs + offset, load<f64>(rowYs + ((<usize>row) << 3)));
   pendingCount++;
+}
+
+/** Queues F at a grid point (on the grid) unless queued before; full batches are evaluated at once. */
+export function queueGridPoint(column: i32, row: i32): void {
+  queueIndex(row * gridColumns + column, column, row);
+}
+
+/** Queues the (steps + 1) x (steps + 1) grid points from (firstColumn, firstRow), all on the grid. */
+export function queueBlockGrid(firstColumn: i32, firstRow: i32, steps: i32): void {
+  for (let row = firstRow; row <= firstRow + steps; row++) {
+    const rowStart = row * gridColumns;
+    for (let column = firstColumn; column <= firstColumn + steps; column++) {
+      queueIndex(rowStart + column, column, row);
+    }
+  }
 }
 
 /** Evaluates every queued point in one point-VM call and stores the values in the grid. */

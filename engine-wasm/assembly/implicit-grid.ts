@@ -1,7 +1,9 @@
 /**
  * Contouring of the quadtree's blocks on a point grid: F at the corners of GRID_STEPS x GRID_STEPS cells
  * per block (1 px cells for 4 px blocks), each grid point evaluated once however many blocks share it
- * (a viewport-wide map of which points are done), in one point-VM call per chunk of blocks. Then per cell,
+ * (a viewport-wide map of which points are done), in one point-VM call per chunk of blocks. Each block's
+ * values are then read once into bit masks (implicit-block.ts), which name the cells with a crossing and
+ * the few points that may be a valley's floor; only those are looked at. Per cell with a crossing,
  * marching squares:
  *
  * - a crossing on each edge whose corners differ in sign (F >= 0 counts as positive), placed by linear
@@ -15,6 +17,9 @@
  * Where the grid shows no sign change, F may still touch 0 ((x - y)^2 = 0), have an isolated zero
  * (x^2 + y^2 = 0), a loop smaller than a cell, or two branches closer than a cell: implicit-valleys.ts
  * looks for them at the grid points (not in blocks flagged discontinuous, where a pole is no valley).
+ *
+ * The work per block is what this module costs beside F's evaluations: for sin(x^2+y^2) = cos(xy) at
+ * 1280 x 800, 27 k blocks, 89 k cells with a crossing, 10 k points left for the valley test of 670 k.
  */
 import { evaluateF, mathXmin, mathYmin, xPerPixel, yPerPixel } from './implicit-run';
 import {
@@ -30,13 +35,14 @@ import {
 } from './implicit-quadtree';
 import {
   flushGridPoints,
+  gridColumns,
   gridPointEvaluations,
   gridStep,
-  gridValue,
-  queueGridPoint,
+  queueBlockGrid,
   startGrid,
 } from './implicit-grid-points';
 import { considerValleyAt, startValleys, traceValleys } from './implicit-valleys';
+import { cellEdges, MASK_STRIDE, mayBeValleyFloor, readBlock, valleyCandidates } from './implicit-block';
 import {
   addBracket,
   BRACKET_ROUNDS,
@@ -60,6 +66,7 @@ import {
   crossingGridY,
   findCrossings,
   joinPair,
+  placeCrossings,
   joinSaddle,
   keepCrossing,
   setCrossingCount,
@@ -119,38 +126,17 @@ function blockRow(block: i32): i32 {
   return <i32>Math.round(leafY(block) / gridStep);
 }
 
-function queueBlockPoints(block: i32): void {
-  const firstColumn = blockColumn(block);
-  const firstRow = blockRow(block);
-  for (let row = firstRow; row <= firstRow + GRID_STEPS; row++) {
-    for (let column = firstColumn; column <= firstColumn + GRID_STEPS; column++) queueGridPoint(column, row);
-  }
-}
-
-/** F changes sign somewhere on the block's grid (between defined points). */
-function changesSign(block: i32): bool {
-  const firstColumn = blockColumn(block);
-  const firstRow = blockRow(block);
-  let positive = false;
-  let negative = false;
-  for (let row = firstRow; row <= firstRow + GRID_STEPS; row++) {
-    for (let column = firstColumn; column <= firstColumn + GRID_STEPS; column++) {
-      const value = gridValue(column, row);
-      if (value >= 0) positive = true;
-      else if (value < 0) negative = true;
-    }
-  }
-  return positive && negative;
-}
-
 function addProbe(probe: i32, gridX: f64, gridY: f64): void {
   store<f64>(probeXs + ((<usize>probe) << 3), mathXmin + gridX * gridStep * xPerPixel);
   store<f64>(probeYs + ((<usize>probe) << 3), mathYmin + gridY * gridStep * yPerPixel);
 }
 
-/** Contours one cell, or defers it (saddles, and crossings in flagged blocks) until its probes are known. */
-function contourCell(column: i32, row: i32, flagged: bool): void {
-  findCrossings(column, row);
+/**
+ * Contours one cell, or defers it (saddles, and crossings in flagged blocks) until its probes are known.
+ * `edges`: bit k set where edge k crosses (placeCrossings).
+ */
+function contourCell(column: i32, row: i32, flagged: bool, edges: i32): void {
+  placeCrossings(column, row, edges);
   if (crossingCount == 2 && !flagged) {
     joinPair(column, row);
     return;
@@ -259,27 +245,32 @@ export function contourBlocks(): void {
   const blocks = leafCount;
   for (let first = 0; first < blocks; first += BLOCKS_PER_CHUNK) {
     const items = min(BLOCKS_PER_CHUNK, blocks - first);
-    for (let block = first; block < first + items; block++) queueBlockPoints(block);
+    for (let block = first; block < first + items; block++) {
+      queueBlockGrid(blockColumn(block), blockRow(block), GRID_STEPS);
+    }
     flushGridPoints();
     for (let block = first; block < first + items; block++) {
       const flagged = leafIsDiscontinuous(block);
       const firstColumn = blockColumn(block);
       const firstRow = blockRow(block);
+      // Only the cells with a crossing are contoured; the others have nothing to draw.
+      let cells = readBlock(firstRow * gridColumns + firstColumn);
       // Valleys are looked for in every block not flagged discontinuous (a pole is no valley): where the
       // grid shows no sign change, and also beside the curve, where two branches closer than a cell
       // leave the grid points between them one-signed.
       if (!flagged) {
-        for (let row = firstRow; row <= firstRow + GRID_STEPS; row++) {
-          for (let column = firstColumn; column <= firstColumn + GRID_STEPS; column++) {
-            considerValleyAt(column, row);
-          }
+        let candidates = valleyCandidates;
+        while (candidates != 0) {
+          const bit = <i32>ctz(candidates);
+          candidates &= candidates - 1;
+          if (!mayBeValleyFloor(bit)) continue;
+          considerValleyAt(firstColumn + (bit % MASK_STRIDE), firstRow + bit / MASK_STRIDE);
         }
       }
-      if (!changesSign(block)) continue;
-      for (let row = firstRow; row < firstRow + GRID_STEPS; row++) {
-        for (let column = firstColumn; column < firstColumn + GRID_STEPS; column++) {
-          contourCell(column, row, flagged);
-        }
+      while (cells != 0) {
+        const bit = <i32>ctz(cells);
+        cells &= cells - 1;
+        contourCell(firstColumn + (bit % MASK_STRIDE), firstRow + bit / MASK_STRIDE, flagged, cellEdges(bit));
       }
     }
     flushGridPoints();

@@ -14,8 +14,13 @@
  */
 import { addSegment } from './implicit-segments';
 import {
+  EVALUATED,
+  gridColumns,
+  gridMarkAt,
+  gridRows,
   gridStep,
   gridValue,
+  gridValueAt,
   isEvaluated,
   isOnGrid,
   markValleyTested,
@@ -87,9 +92,51 @@ function isLowestAround(column: i32, row: i32, side: f64): bool {
   return true;
 }
 
+/** Whether a neighbour's value `value` (marks `marks`) leaves P (|F| = `magnitude`, sign `side`) lowest. */
+function leavesLowest(marks: u8, value: f64, side: f64, magnitude: f64): bool {
+  return !(marks & EVALUATED) || !(value != value || side * value < 0 || Math.abs(value) < magnitude);
+}
+
+/**
+ * isLowestAround for a point with a nonzero value (the common case), by grid index: the eight
+ * neighbours are ±1 and ±gridColumns away, and the point must not lie on the grid's border.
+ */
+function isLowestAtIndex(column: i32, row: i32, middle: f64): bool {
+  if (column < 1 || row < 1 || column >= gridColumns - 1 || row >= gridRows - 1) return false;
+  const index = row * gridColumns + column;
+  const side: f64 = middle > 0 ? 1 : -1;
+  const magnitude = Math.abs(middle);
+  // The four along the axes first: in a sloped stretch one of them is lower, and the test ends there.
+  for (let neighbour = 0; neighbour < 8; neighbour++) {
+    const offset =
+      neighbour == 0
+        ? 1
+        : neighbour == 1
+          ? -1
+          : neighbour == 2
+            ? gridColumns
+            : neighbour == 3
+              ? -gridColumns
+              : neighbour == 4
+                ? gridColumns + 1
+                : neighbour == 5
+                  ? gridColumns - 1
+                  : neighbour == 6
+                    ? 1 - gridColumns
+                    : -1 - gridColumns;
+    if (!leavesLowest(gridMarkAt(index + offset), gridValueAt(index + offset), side, magnitude)) return false;
+  }
+  return true;
+}
+
 /** Looks at an evaluated grid point: a possible valley floor becomes a candidate. */
 export function considerValleyAt(column: i32, row: i32): void {
-  if (markValleyTested(column, row) || !isLowestAround(column, row, valleySide(column, row))) return;
+  if (markValleyTested(column, row)) return;
+  const middle = gridValue(column, row);
+  if (middle != middle) return;
+  if (middle != 0) {
+    if (!isLowestAtIndex(column, row, middle)) return;
+  } else if (!isLowestAround(column, row, valleySide(column, row))) return;
   if (candidateCount >= candidateCapacity) return;
   for (let rowOffset = -1; rowOffset <= 1; rowOffset++) {
     for (let columnOffset = -1; columnOffset <= 1; columnOffset++) {
