@@ -68,6 +68,13 @@ import {
 /** Reached through `calc[WHEN_IDLE]()` by tests: resolves when analysis, sampling and the frame are done. */
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
 
+/**
+ * How long the first frame waits for the worker's first answer before it shows the graph paper without
+ * it. The worker starts once the constructor's task ends; on the bench machine (SwiftShader, two busy
+ * cores) it answers 60–120 ms later.
+ */
+const FIRST_FRAME_WAIT_MS = 200;
+
 export class GraphingCalculator {
   #destroyed = false;
   readonly line: VersionLineDefinition;
@@ -93,12 +100,17 @@ export class GraphingCalculator {
   readonly #ui: UiHandle;
   readonly #resizeObserver: ResizeObserver | undefined;
   #viewport: Viewport;
+  /** Counts frame requests: the idle wait sees by it whether anything changed while it waited. */
+  #frameRequests = 0;
   /** The latest geometry from the worker, restyled when expressions change without a new result. */
   #geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'> = { curves: [] };
   #analysis: Record<string, ExpressionAnalysis> = {};
   #framePending = false;
   #wasSelected = false;
   #frameWaiters: (() => void)[] = [];
+  /** Whether the worker has answered once; until then, what resolves the first frame's wait for it. */
+  #answered = false;
+  #firstResultArrived: (() => void) | undefined;
 
   constructor(
     element: unknown,
@@ -124,6 +136,7 @@ export class GraphingCalculator {
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
     this.#renderer.setView(this.#view());
     this.#renderer.onFrameDrawn(() => this.#frameDrawn());
+    this.#renderer.waitBeforeFirstFrame(() => this.#firstAnswer());
     this.#images = new ImageLayer(this.#renderer, () => this.#requestFrame());
 
     this.#content = new CalculatorContent(
@@ -361,7 +374,9 @@ export class GraphingCalculator {
   asyncScreenshot(options: AsyncScreenshotOptions | undefined, callback: (uri: string) => void): void {
     takeAsyncScreenshot(
       {
+        whenEvaluated: () => this[WHEN_IDLE](false),
         whenIdle: () => this[WHEN_IDLE](),
+        canDraw: () => !this.#renderer.contextLost,
         isDestroyed: () => this.#destroyed,
         viewport: () => this.#viewport,
         sampleOnce: (region) => this.#sync.sampleOnce(region),
@@ -406,12 +421,18 @@ export class GraphingCalculator {
     return this.#destroyed;
   }
 
-  [WHEN_IDLE](): Promise<void> {
+  /** `frameDrawn` false: the state evaluated and its images loaded, the screen's frame not waited for. */
+  [WHEN_IDLE](frameDrawn = true): Promise<void> {
     return (async () => {
       for (;;) {
+        const requests = this.#frameRequests;
         await this.#sync.whenSettled();
         await this.#images.whenLoaded();
-        if (!this.#framePending || this.#destroyed) return;
+        if (this.#destroyed) return;
+        // Nothing changed while waiting (every change asks for a frame): the state is evaluated.
+        if (!frameDrawn && requests === this.#frameRequests) return;
+        if (!frameDrawn) continue;
+        if (!this.#framePending) return;
         await new Promise<void>((resolve) => this.#frameWaiters.push(resolve));
       }
     })();
@@ -484,7 +505,25 @@ export class GraphingCalculator {
     this.#renderer.setPoints(drawablePoints(geometry.points ?? [], expressions));
   }
 
+  /**
+   * What the first frame waits for: the worker's first answer when the list has something to draw by
+   * then (a page sets its expressions right after the constructor), at most FIRST_FRAME_WAIT_MS. The
+   * first frame pays the GPU's start-up (SwiftShader compiles its pipelines) and the compositor's first
+   * picture of the page; a grid-only frame drawn before the answer made the curve's frame wait behind all
+   * of that (issue 23's load profile: ~200 ms).
+   */
+  #firstAnswer(): Promise<void> | undefined {
+    if (this.#answered || this.#destroyed || this.#content.list.drawn().length === 0) return undefined;
+    return new Promise<void>((resolve) => {
+      this.#firstResultArrived = resolve;
+      setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+      void this.#sync.whenSettled().then(resolve);
+    });
+  }
+
   #applyResult(result: UpdateResult): void {
+    this.#answered = true;
+    this.#firstResultArrived?.();
     this.#geometry = { curves: result.curves, fills: result.fills, points: result.points };
     this.#drawGeometry(result);
     this.#interaction.refresh();
@@ -499,6 +538,7 @@ export class GraphingCalculator {
 
   #requestFrame(): void {
     this.#framePending = true;
+    this.#frameRequests++;
     this.#renderer.requestFrame();
   }
 

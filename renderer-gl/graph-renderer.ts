@@ -16,6 +16,7 @@ import { resolveGraphTheme, themeColor } from './graph-style';
 import { layoutOverlay, type OverlayText } from './overlay-layout';
 import { createTextMeasurer, paintLabels } from './paint-labels';
 import { takeScreenshot } from './screenshot';
+import { createScreenshotCache } from './screenshot-cache';
 import { resolveScreenshotFrame, type ScreenshotFrame } from './screenshot-frame';
 import { mergeRendererSettings } from './settings';
 import { writeGraphSvg } from './svg-screenshot';
@@ -53,8 +54,13 @@ export function createGraphRenderer(
   const labelContext = labelCanvas.getContext('2d');
   if (!labelContext) throw new Error('No 2D canvas context for the labels');
 
+  /** The last shots, kept while nothing a picture is made of changes (screenshot-cache.ts). */
+  const shots = createScreenshotCache();
   // An image that finishes loading shows on the next frame (the scheduler is created below).
-  const requestImageFrame = () => scheduler.request();
+  const requestImageFrame = () => {
+    shots.invalidate();
+    scheduler.request();
+  };
   let layer: GlLayer | null;
   try {
     layer = createGlLayer(glCanvas, requestImageFrame);
@@ -126,10 +132,50 @@ export function createGraphRenderer(
 
   /** Whether a frame of the graph has been drawn (and a resize would clear it). */
   let drawnOnce = false;
+  /** What the first frame asks whether to wait for (`waitBeforeFirstFrame`), and the wait under way. */
+  let firstFrameGate: (() => Promise<unknown> | undefined) | undefined;
+  let firstFrameWait: Promise<unknown> | undefined;
+
+  /**
+   * Sizes both canvases' backing stores to the CSS size (resizing clears them); false when they had it.
+   * Before the first frame this waits for the frame: allocating the drawing buffer is a synchronous
+   * round trip to the GPU process, ~25 ms a resize on SwiftShader, and the calculator's constructor
+   * resized twice (before and after its UI's layout), in the one task a worker's start waits behind.
+   */
+  const sizeCanvases = (): boolean => {
+    const pixelWidth = Math.round(cssWidth * pixelRatio);
+    const pixelHeight = Math.round(cssHeight * pixelRatio);
+    if (glCanvas.width === pixelWidth && glCanvas.height === pixelHeight) return false;
+    for (const canvas of [glCanvas, labelCanvas]) {
+      canvas.width = pixelWidth;
+      canvas.height = pixelHeight;
+    }
+    return true;
+  };
+
+  /** Whether the first frame must wait; when it must, a frame is requested again once the wait ends. */
+  const firstFrameWaits = (): boolean => {
+    if (drawnOnce) return false;
+    if (firstFrameGate) {
+      const wait = firstFrameGate();
+      firstFrameGate = undefined;
+      if (wait) {
+        const release = () => {
+          firstFrameWait = undefined;
+          if (!destroyed) scheduler.request();
+        };
+        firstFrameWait = wait.then(release, release);
+      }
+    }
+    return firstFrameWait !== undefined;
+  };
+
   const drawScreen = () => {
     // While the context is lost nothing is drawn, and the frame is not reported drawn: it waits.
     if (!layer) return;
     const gl = layer;
+    sizeCanvases();
+    if (firstFrameWaits()) return;
     gl.regl.poll();
     labelContext.clearRect(0, 0, labelCanvas.width, labelCanvas.height);
     if (view && glCanvas.width > 0 && glCanvas.height > 0) {
@@ -162,6 +208,7 @@ export function createGraphRenderer(
     store?: (gl: GlLayer) => void,
   ) => {
     if (destroyed) return;
+    shots.invalidate();
     if (layer && store) store(layer);
     drawables[key] = value;
     scheduler.request();
@@ -171,6 +218,7 @@ export function createGraphRenderer(
     // Without preventDefault the browser never restores the context.
     event.preventDefault();
     if (!layer) return;
+    shots.invalidate();
     const lost = layer;
     layer = null;
     scheduler.cancel();
@@ -184,6 +232,7 @@ export function createGraphRenderer(
 
   const onContextRestored = () => {
     if (destroyed || layer) return;
+    shots.invalidate();
     layer = createGlLayer(glCanvas, requestImageFrame);
     const gl = layer;
     const refeed = (what: string, apply: () => void) => {
@@ -205,6 +254,9 @@ export function createGraphRenderer(
   };
   glCanvas.addEventListener('webglcontextlost', onContextLost);
   glCanvas.addEventListener('webglcontextrestored', onContextRestored);
+  // A web font arriving changes how the texts are drawn.
+  const onFontsLoaded = () => shots.invalidate();
+  document.fonts?.addEventListener('loadingdone', onFontsLoaded);
 
   const liveLayer = (): GlLayer => {
     if (destroyed) throw new Error('screenshot after destroy()');
@@ -215,6 +267,22 @@ export function createGraphRenderer(
     return layer;
   };
 
+  /** The SVG markup of a frame, built from the stores' geometry (svg-screenshot.ts). */
+  const svgScreenshot = (gl: GlLayer, frame: ScreenshotFrame): string => {
+    const grid = layoutFrameGrid(
+      {
+        framebuffer: null,
+        pixelWidth: frame.width,
+        pixelHeight: frame.height,
+        pixelRatio: 1,
+        view: frame.view,
+      },
+      settings,
+    );
+    const drawn = scene(gl);
+    return writeGraphSvg({ frame, grid, scene: drawn, texts: layoutTexts(frame, grid, drawn) });
+  };
+
   const screenshotFrame = (options: Parameters<GraphRenderer['screenshot']>[0]) => {
     if (!view) throw new Error('screenshot before setView()');
     return resolveScreenshotFrame({ view, cssWidth, cssHeight }, options);
@@ -223,32 +291,28 @@ export function createGraphRenderer(
   return {
     resize(width, height, devicePixelRatio) {
       if (destroyed) return;
+      shots.invalidate();
       cssWidth = Math.max(0, width);
       cssHeight = Math.max(0, height);
       pixelRatio = devicePixelRatio > 0 ? devicePixelRatio : 1;
-      const pixelWidth = Math.round(cssWidth * pixelRatio);
-      const pixelHeight = Math.round(cssHeight * pixelRatio);
-      if (glCanvas.width === pixelWidth && glCanvas.height === pixelHeight) {
+      // Before the first frame there is nothing to keep: the first frame sizes the canvases (a draw now
+      // would be a synchronous frame inside the calculator's constructor, issue 23's load profile).
+      if (!drawnOnce || !sizeCanvases()) {
         scheduler.request();
         return;
       }
-      for (const canvas of [glCanvas, labelCanvas]) {
-        canvas.width = pixelWidth;
-        canvas.height = pixelHeight;
-      }
-      // Resizing cleared both canvases: draw now rather than show a blank frame until the next one. Before
-      // the first frame there is nothing to keep: a draw now would be a synchronous frame inside the
-      // calculator's constructor, drawn again in the first animation frame (issue 23's load profile).
-      if (drawnOnce) scheduler.drawNow();
-      else scheduler.request();
+      // Resizing cleared both canvases: draw now rather than show a blank frame until the next one.
+      scheduler.drawNow();
     },
     setView(nextView) {
       if (destroyed) return;
+      shots.invalidate();
       view = { xmin: nextView.xmin, xmax: nextView.xmax, ymin: nextView.ymin, ymax: nextView.ymax };
       scheduler.request();
     },
     setSettings(update) {
       if (destroyed) return;
+      shots.invalidate();
       settings = mergeRendererSettings(settings, update);
       theme = resolveGraphTheme(settings);
       scheduler.request();
@@ -272,37 +336,38 @@ export function createGraphRenderer(
       feed('fills', fills, (gl) => gl.fillStore.update(fills));
     },
     requestFrame() {
-      if (!destroyed) scheduler.request();
+      if (destroyed) return;
+      // Whoever asks for a frame may have changed what it shows in a way the renderer cannot see.
+      shots.invalidate();
+      scheduler.request();
     },
     onFrameDrawn(callback) {
       frameCallbacks.push(callback);
     },
+    waitBeforeFirstFrame(gate) {
+      if (!drawnOnce) firstFrameGate = gate;
+    },
+    get contextLost() {
+      return !destroyed && layer === null;
+    },
     screenshot(options) {
       const gl = liveLayer();
-      return takeScreenshot(gl.regl, screenshotFrame(options), (target) => render(gl, target));
+      const frame = screenshotFrame(options);
+      return shots.take('png', frame, () => takeScreenshot(gl.regl, frame, (target) => render(gl, target)));
     },
     screenshotSvg(options) {
       const gl = liveLayer();
       const frame = screenshotFrame(options);
-      const grid = layoutFrameGrid(
-        {
-          framebuffer: null,
-          pixelWidth: frame.width,
-          pixelHeight: frame.height,
-          pixelRatio: 1,
-          view: frame.view,
-        },
-        settings,
-      );
-      const drawn = scene(gl);
-      return writeGraphSvg({ frame, grid, scene: drawn, texts: layoutTexts(frame, grid, drawn) });
+      return shots.take('svg', frame, () => svgScreenshot(gl, frame));
     },
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      shots.invalidate();
       scheduler.cancel();
       glCanvas.removeEventListener('webglcontextlost', onContextLost);
       glCanvas.removeEventListener('webglcontextrestored', onContextRestored);
+      document.fonts?.removeEventListener('loadingdone', onFontsLoaded);
       layer?.destroy(true);
       layer = null;
       frameCallbacks.length = 0;

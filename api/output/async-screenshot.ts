@@ -1,7 +1,12 @@
 /**
- * `asyncScreenshot`: waits until the state is fully evaluated and drawn; for math bounds other than the
- * visible ones it samples that region first (one extra engine request), draws the picture from those
- * curves and puts the visible curves back. The callback runs last, so it may even destroy the calculator.
+ * `asyncScreenshot`: waits until the state is fully evaluated (the spec's guarantee: the worker's answers
+ * for the current content are in, and the images have loaded), not for the screen's frame: the shot draws
+ * its own frame from the same geometry, so waiting for the screen's would only add an animation frame and
+ * a second GPU frame before it (issue 23: ~half of a shot with one curve changed). While the WebGL context
+ * is lost it waits for the screen's frame too (drawn once the context is back). For math bounds other
+ * than the visible ones it samples that region first (one extra engine request), draws the picture from
+ * those curves and puts the visible curves back. The callback runs last, so it may even destroy the
+ * calculator.
  */
 import type { GraphRenderer } from '../../renderer-gl/index';
 import type { SamplingViewport, UpdateResult } from '../../worker/protocol';
@@ -9,7 +14,12 @@ import { screenshotSize, type AsyncScreenshotOptions } from './screenshot-option
 import { isValidBounds, samplingRegion, withBounds, type MathBounds, type Viewport } from '../model/viewport';
 
 export interface AsyncScreenshotHost {
+  /** Resolves when the state is evaluated and its images loaded (no frame waited for). */
+  whenEvaluated(): Promise<void>;
+  /** The same, and the screen's frame drawn (which, while the WebGL context is lost, waits for it back). */
   whenIdle(): Promise<void>;
+  /** Whether the renderer can draw now (false while the WebGL context is lost). */
+  canDraw(): boolean;
   isDestroyed(): boolean;
   viewport(): Viewport;
   sampleOnce(region: SamplingViewport): Promise<UpdateResult | undefined>;
@@ -30,8 +40,12 @@ export function takeAsyncScreenshot(
   const shoot = (shot: Parameters<GraphRenderer['screenshot']>[0]) =>
     options?.format === 'svg' ? host.renderer.screenshotSvg(shot) : host.renderer.screenshot(shot);
   void (async () => {
-    await host.whenIdle();
+    await host.whenEvaluated();
     if (host.isDestroyed()) return;
+    if (!host.canDraw()) {
+      await host.whenIdle();
+      if (host.isDestroyed()) return;
+    }
     let uri: string;
     if (mathBounds) {
       const region = withBounds(
