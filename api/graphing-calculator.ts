@@ -68,13 +68,6 @@ import {
 /** Reached through `calc[WHEN_IDLE]()` by tests: resolves when analysis, sampling and the frame are done. */
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
 
-/**
- * How long the first frame waits for the worker's first answer before it shows the graph paper without
- * it. The worker starts once the constructor's task ends; on the bench machine (SwiftShader, two busy
- * cores) it answers 60–120 ms later.
- */
-const FIRST_FRAME_WAIT_MS = 200;
-
 export class GraphingCalculator {
   #destroyed = false;
   readonly line: VersionLineDefinition;
@@ -108,9 +101,6 @@ export class GraphingCalculator {
   #framePending = false;
   #wasSelected = false;
   #frameWaiters: (() => void)[] = [];
-  /** Whether the worker has answered once; until then, what resolves the first frame's wait for it. */
-  #answered = false;
-  #firstResultArrived: (() => void) | undefined;
 
   constructor(
     element: unknown,
@@ -136,7 +126,6 @@ export class GraphingCalculator {
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
     this.#renderer.setView(this.#view());
     this.#renderer.onFrameDrawn(() => this.#frameDrawn());
-    this.#renderer.waitBeforeFirstFrame(() => this.#firstAnswer());
     this.#images = new ImageLayer(this.#renderer, () => this.#requestFrame());
 
     this.#content = new CalculatorContent(
@@ -505,25 +494,7 @@ export class GraphingCalculator {
     this.#renderer.setPoints(drawablePoints(geometry.points ?? [], expressions));
   }
 
-  /**
-   * What the first frame waits for: the worker's first answer when the list has something to draw by
-   * then (a page sets its expressions right after the constructor), at most FIRST_FRAME_WAIT_MS. The
-   * first frame pays the GPU's start-up (SwiftShader compiles its pipelines) and the compositor's first
-   * picture of the page; a grid-only frame drawn before the answer made the curve's frame wait behind all
-   * of that (issue 23's load profile: ~200 ms).
-   */
-  #firstAnswer(): Promise<void> | undefined {
-    if (this.#answered || this.#destroyed || this.#content.list.drawn().length === 0) return undefined;
-    return new Promise<void>((resolve) => {
-      this.#firstResultArrived = resolve;
-      setTimeout(resolve, FIRST_FRAME_WAIT_MS);
-      void this.#sync.whenSettled().then(resolve);
-    });
-  }
-
   #applyResult(result: UpdateResult): void {
-    this.#answered = true;
-    this.#firstResultArrived?.();
     this.#geometry = { curves: result.curves, fills: result.fills, points: result.points };
     this.#drawGeometry(result);
     this.#interaction.refresh();
