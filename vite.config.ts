@@ -3,7 +3,8 @@
  * engine worker inlined as a blob (started from the main thread's copy of the language:
  * scripts/shared-language.ts) and the release WASM inlined deflated and base64-encoded
  * (scripts/inline-engine-wasm.ts), so an embedding page makes exactly one request. MathLive's KaTeX faces
- * are cut to the glyphs the editor can draw for what a row holds (scripts/subset-math-fonts.ts). The server prepends
+ * are cut to the glyphs the editor can draw for what a row holds (scripts/subset-math-fonts.ts), and
+ * MathLive comes without the parts the calculator switches off (scripts/lean-mathlive.ts). The server prepends
  * `var LIB_SERVER_CONFIG = …;` per API key and version line.
  * The build is written atomically: Vite writes to build/staging, then each file is renamed into dist/,
  * so a server never reads a half-written script.
@@ -12,6 +13,7 @@ import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { inlineEngineWasm } from './scripts/inline-engine-wasm';
+import { leanMathLivePlugin } from './scripts/lean-mathlive';
 import { sharedLanguage } from './scripts/shared-language';
 import { subsetMathFonts } from './scripts/subset-math-fonts';
 import type { VersionLine } from './api/model/version-lines';
@@ -59,7 +61,13 @@ function publishVersionLines(): Plugin {
 
 export default defineConfig({
   publicDir: false,
-  plugins: [subsetMathFonts(), sharedLanguage(wasmPath), inlineEngineWasm(wasmPath), publishVersionLines()],
+  plugins: [
+    leanMathLivePlugin(),
+    subsetMathFonts(),
+    sharedLanguage(wasmPath),
+    inlineEngineWasm(wasmPath),
+    publishVersionLines(),
+  ],
   worker: {
     format: 'iife',
     plugins: () => [inlineEngineWasm(wasmPath)],

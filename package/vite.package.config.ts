@@ -9,6 +9,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { inlineEngineWasm } from '../scripts/inline-engine-wasm';
+import { leanMathLivePlugin } from '../scripts/lean-mathlive';
 import { subsetMathFonts } from '../scripts/subset-math-fonts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(`../${path}`, import.meta.url));
@@ -20,7 +21,7 @@ export default defineConfig({
   root: fromRoot('.'),
   publicDir: false,
   logLevel: 'warn',
-  plugins: [subsetMathFonts(), inlineEngineWasm(wasmPath)],
+  plugins: [leanMathLivePlugin(), subsetMathFonts(), inlineEngineWasm(wasmPath)],
   worker: {
     format: 'iife',
     plugins: () => [inlineEngineWasm(wasmPath)],

@@ -4,6 +4,7 @@
  * the UI's behavior is tested on the served calculator (support/calculator-ui.ts).
  */
 import { join } from 'node:path';
+import { leanMathLivePlugin } from '../../scripts/lean-mathlive';
 import { subsetMathFonts } from '../../scripts/subset-math-fonts';
 import { buildClassicScript, repositoryRoot } from './classic-script';
 
@@ -14,7 +15,7 @@ export function buildUiBundle(): Promise<string> {
     extension: 'ts',
     name: 'CalculatorUiBundle',
     minify: true,
-    // The fonts as calculator.js has them: cut to the editor's glyphs (vite.config.ts uses the same plugin).
-    plugins: [subsetMathFonts()],
+    // MathLive and its fonts as calculator.js has them (vite.config.ts uses the same plugins).
+    plugins: [leanMathLivePlugin(), subsetMathFonts()],
   });
 }
