@@ -52,7 +52,7 @@ export async function runScreenshotSection(
   return {
     id: 'screenshot',
     title: '12. Headless screenshots (real served script, 800×600 px, ten expressions)',
-    note: 'Shots one after another in one page, every library interleaved; shots per second are 1000 ÷ the median. Same state: ours draws a fresh offscreen frame per shot, the peers only turn what they already drew into an image (their cheapest route, which favours them). One curve changed: y = sin(x) + c gets a new c before each shot; the peers redraw (chart.draw(), board.update()), ours re-samples that curve in its worker.',
+    note: 'Shots one after another in one page, every library interleaved; shots per second are 1000 ÷ the median. Same state: the peers turn what they already drew into an image, ours hands out the shot its renderer kept (made again after any change of the state or options). One curve changed: y = sin(x) + c gets a new c before each shot; the peers redraw (chart.draw(), board.update()), ours re-samples that curve in its worker.',
     rows,
   };
 }
