@@ -9,10 +9,19 @@
  * yields x values float32 cannot tell apart); a run that collapses to one vertex is taken back.
  */
 import { breaksAfter, nextOf, NO_POINT, xOf, yOf } from './curve-points';
-import { areClampedTogether } from './sampling-view';
+import { clampHigh, clampLow } from './sampling-view';
 
-function isDrawableSegment(start: i32, startY: f64, endY: f64): bool {
-  return startY == startY && endY == endY && !breaksAfter(start) && !areClampedTogether(startY, endY);
+/**
+ * What keeps a point from being joined: bit 0 undefined, bit 1 clamped to the top of the band, bit 2 to
+ * its bottom. Worked out once per point and carried from a segment's end to the next one's start.
+ */
+function pointState(y: f64): i32 {
+  return i32(y != y) | (i32(y >= clampHigh) << 1) | (i32(y <= clampLow) << 2);
+}
+
+/** Neither end undefined, no jump between, not both clamped to the same edge (sampling-view.ts). */
+function isDrawableSegment(start: i32, startState: i32, endState: i32): bool {
+  return ((startState | endState) & 1) == 0 && (startState & endState) == 0 && !breaksAfter(start);
 }
 
 /** Segments of the last polyline written: counted here rather than by a second pass over it. */
@@ -34,10 +43,12 @@ export function writePolyline(target: usize, originX: f64, originY: f64): i32 {
   let start = 0;
   let startX = xOf(start);
   let startY = yOf(start);
+  let startState = pointState(startY);
   for (let end = nextOf(start); end != NO_POINT; end = nextOf(end)) {
     const endX = xOf(end);
     const endY = yOf(end);
-    if (!isDrawableSegment(start, startY, endY)) {
+    const endState = pointState(endY);
+    if (!isDrawableSegment(start, startState, endState)) {
       if (runLength == 1) written = runStart;
       runLength = 0;
     } else {
@@ -70,6 +81,7 @@ export function writePolyline(target: usize, originX: f64, originY: f64): i32 {
     start = end;
     startX = endX;
     startY = endY;
+    startState = endState;
   }
   if (runLength == 1) written = runStart;
   writtenSegmentCount = segments;

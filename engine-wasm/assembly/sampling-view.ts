@@ -50,11 +50,6 @@ export function clampToBand(y: f64): f64 {
   return y > clampHigh ? clampHigh : y < clampLow ? clampLow : y;
 }
 
-/** True when both values are clamped to the same edge of the band: no segment is drawn between them. */
-export function areClampedTogether(first: f64, second: f64): bool {
-  return (first >= clampHigh && second >= clampHigh) || (first <= clampLow && second <= clampLow);
-}
-
 /** True when all three values lie outside the view on the same side (above it or below it). */
 export function areOutsideTogether(first: f64, second: f64, third: f64): bool {
   return (
