@@ -108,12 +108,27 @@ export function queueGridPoint(column: i32, row: i32): void {
   queueIndex(row * gridColumns + column, column, row);
 }
 
-/** Queues the (steps + 1) x (steps + 1) grid points from (firstColumn, firstRow), all on the grid. */
+/**
+ * Queues the (steps + 1) x (steps + 1) grid points from (firstColumn, firstRow), all on the grid, those
+ * queued before left out. Without a branch per point: every point is written at the end of the queue,
+ * which grows by one only where the point is new (whether a neighbouring block queued it first is
+ * as unpredictable as F's sign).
+ */
 export function queueBlockGrid(firstColumn: i32, firstRow: i32, steps: i32): void {
+  if (pendingCount + (steps + 1) * (steps + 1) > PENDING_CAPACITY) flushGridPoints();
   for (let row = firstRow; row <= firstRow + steps; row++) {
     const rowStart = row * gridColumns;
+    const y = load<f64>(rowYs + ((<usize>row) << 3));
     for (let column = firstColumn; column <= firstColumn + steps; column++) {
-      queueIndex(rowStart + column, column, row);
+      const index = rowStart + column;
+      const address = gridMarks + <usize>index;
+      const marks = load<u8>(address);
+      store<u8>(address, marks | QUEUED);
+      const offset = (<usize>pendingCount) << 3;
+      store<i32>(pendingIndices + ((<usize>pendingCount) << 2), index);
+      store<f64>(pendingXs + offset, load<f64>(columnXs + ((<usize>column) << 3)));
+      store<f64>(pendingYs + offset, y);
+      pendingCount += 1 - <i32>(marks & QUEUED);
     }
   }
 }
