@@ -256,7 +256,7 @@ export function queueGridInterval(
   rightY: f64,
 ): void {
   if (leftY != leftY && rightY != rightY) return;
-  queueInterval(left, leftX, right, rightX, initialIntervalFlags(leftY, rightY));
+  inline.always(queueInterval(left, leftX, right, rightX, initialIntervalFlags(leftY, rightY)));
 }
 
 /** An interval the sampler could not refine (budget or float resolution spent). */

@@ -22,7 +22,7 @@
  */
 import { evaluateProgram } from './vm';
 import { evaluateIntervalProgram } from './interval-vm';
-import { addCurvePoint, curvePointCount, NO_POINT, resetCurvePoints, xOf, yOf } from './curve-points';
+import { addCurvePoint, curvePointCount, NO_POINT, resetCurvePoints } from './curve-points';
 import {
   advanceLevel,
   queuedEnds,
@@ -111,13 +111,18 @@ function sampleGrid(xmin: f64, xmax: f64, widthPixels: f64): void {
     store<f64>(batchMiddles + ((<usize>index) << 3), index == intervals ? xmax : xmin + step * <f64>index);
   }
   evaluateBatch(batchMiddles, batchYs, intervals + 1);
-  for (let index = 0; index <= intervals; index++) {
+  // Points and first-level intervals in one pass, each interval's left end carried over from the last.
+  let leftX = load<f64>(batchMiddles);
+  let leftY = clampToBand(load<f64>(batchYs));
+  addCurvePoint(leftX, leftY, 1);
+  for (let index = 1; index <= intervals; index++) {
     const x = load<f64>(batchMiddles + ((<usize>index) << 3));
     const y = clampToBand(load<f64>(batchYs + ((<usize>index) << 3)));
     addCurvePoint(x, y, index == intervals ? NO_POINT : index + 1);
-  }
-  for (let index = 0; index < intervals; index++) {
-    queueGridInterval(index, xOf(index), yOf(index), index + 1, xOf(index + 1), yOf(index + 1));
+    // Inlined, as the refinement is (see refineLevels): a call per grid interval costs.
+    inline.always(queueGridInterval(index - 1, leftX, leftY, index, x, y));
+    leftX = x;
+    leftY = y;
   }
 }
 
