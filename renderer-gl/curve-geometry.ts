@@ -60,8 +60,8 @@ const isDefined = (polyline: Float32Array, vertex: number) =>
 
 /**
  * The quads of a curve: its runs of defined vertices (a run goes on across a break when the vertex after
- * it repeats the one before: the implicit sampler writes each segment as a run of its own, and its
- * segments chain), each simplified in pixel space, each kept segment one quad.
+ * it repeats the one before: the implicit sampler starts a run wherever a segment does not continue the
+ * one before, and its segments chain), each simplified in pixel space, each kept segment one quad.
  *
  * @param polyline the worker's float32 (x, y) pairs relative to the origin; a NaN pair breaks the line
  * @param target a buffer to write into when it is large enough (the worst case is one quad per segment)

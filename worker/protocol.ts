@@ -184,7 +184,7 @@ export interface CurveGeometry {
   /**
    * Segments the polyline draws: consecutive vertex pairs with no break. The renderer builds its quads
    * from the polyline at the scale it draws at (a run continues across a break that repeats its last
-   * vertex, as the implicit sampler writes one run per segment).
+   * vertex: the implicit sampler starts a new run wherever a segment does not continue the one before).
    */
   readonly segmentCount: number;
   /** The boundary of a strict inequality (`<`, `>`): drawn dashed, since its points are not in the region. */

@@ -11,7 +11,8 @@
 import { evaluateF, mathXmin, mathYmin, xPerPixel, yPerPixel } from './implicit-run';
 import { allocateScratch } from './scratch';
 
-const PENDING_CAPACITY: i32 = 1 << 15;
+/** Points per point-VM call: 4096 (112 KB of queue) fits the cache; see BLOCKS_PER_CHUNK in implicit-grid.ts. */
+const PENDING_CAPACITY: i32 = 1 << 12;
 const QUEUED: u8 = 1;
 const VALLEY_TESTED: u8 = 2;
 export const EVALUATED: u8 = 4;
