@@ -76,7 +76,13 @@ export default defineConfig({
     outDir: 'build/staging/api',
     emptyOutDir: true,
     sourcemap: true,
-    target: 'es2020',
+    // ES2022 syntax as written (class fields, static blocks): every browser with the 'deflate-raw'
+    // DecompressionStream the worker needs (Chrome 103, Firefox 113, Safari 16.4) runs it, and lowering to
+    // ES2020 cost 2 KB of gzip in helpers. Terser, not esbuild, minifies: 13 KB less gzip (470 vs 484 KB,
+    // scripts/README.md), at about twice the minify time.
+    target: 'es2022',
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     lib: {
       entry: 'api/surface/index.ts',
       formats: ['iife'],

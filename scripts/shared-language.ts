@@ -86,7 +86,10 @@ export interface SharedLanguage {
   exports: Map<string, string[]>;
 }
 
-export async function buildSharedLanguage(): Promise<SharedLanguage> {
+/** A build's `build.target` as Vite resolved it; the nested builds use the same one. */
+export type BuildTarget = string | string[];
+
+export async function buildSharedLanguage(target: BuildTarget = 'es2020'): Promise<SharedLanguage> {
   const files = languageEntryFiles();
   const entry = files.map(
     (file) => `export * as ${JSON.stringify(keyOf(file))} from ${JSON.stringify(file)};`,
@@ -107,7 +110,9 @@ export async function buildSharedLanguage(): Promise<SharedLanguage> {
     build: {
       write: false,
       sourcemap: true,
-      target: 'es2020',
+      // The outer build's target: one it would have to lower further would put helpers (class fields'
+      // `__publicField`) outside the factory, and the worker, which runs the factory's text, lacks them.
+      target,
       // calculator.js's build minifies it; unminified here, its lines keep the source map's line starts,
       // which are all Rollup traces a loaded module's map through.
       minify: false,
@@ -157,7 +162,7 @@ function languageTarget(source: string, importer: string | undefined): string | 
 }
 
 /** The worker's build: its language imports read `self.__calculatorLanguage`. */
-async function buildWorker(shared: SharedLanguage, wasmPath: string): Promise<string> {
+async function buildWorker(shared: SharedLanguage, wasmPath: string, target: BuildTarget): Promise<string> {
   const workerLanguage: Plugin = {
     name: 'worker-language-from-global',
     enforce: 'pre',
@@ -179,7 +184,7 @@ async function buildWorker(shared: SharedLanguage, wasmPath: string): Promise<st
     build: {
       write: false,
       sourcemap: false,
-      target: 'es2020',
+      target,
       minify: true,
       rollupOptions: {
         input: join(ROOT, 'worker/engine.worker.ts'),
@@ -223,12 +228,16 @@ export default function EngineWorker(options) {
  */
 export function sharedLanguage(wasmPath: string): Plugin {
   let shared: Promise<SharedLanguage> | undefined;
-  const sharedOnce = () => (shared ??= buildSharedLanguage());
+  let target: BuildTarget = 'es2020';
+  const sharedOnce = () => (shared ??= buildSharedLanguage(target));
   let worker: Promise<string> | undefined;
   const WORKER_ID = '\0shared-language-engine-worker';
   return {
     name: 'shared-language',
     enforce: 'pre',
+    configResolved(config) {
+      target = config.build.target === false ? 'esnext' : config.build.target;
+    },
     buildStart() {
       // Fresh for every build (watch mode included): the language or the worker may have changed.
       shared = undefined;
@@ -247,7 +256,7 @@ export function sharedLanguage(wasmPath: string): Plugin {
         return { code, map };
       }
       if (id === WORKER_ID) {
-        worker ??= sharedOnce().then((language) => buildWorker(language, wasmPath));
+        worker ??= sharedOnce().then((language) => buildWorker(language, wasmPath, target));
         return workerModule(await worker);
       }
       if (!id.startsWith(MODULE_PREFIX)) return undefined;

@@ -30,13 +30,12 @@ export interface SizeBreakdown {
   parts: SizePart[];
 }
 
-/** The group a source path belongs to: `mathlive`, `mathlive fonts`, `ui/`, `(unmapped)`. */
+/** The group a source path belongs to: `mathlive`, `ui/`, `(unmapped)`. */
 export function groupOfSource(source: string | null): string {
   if (source === null) return '(unmapped)';
-  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)(\/.*)?$/.exec(source);
+  const packageMatch = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source);
   if (packageMatch) {
     const name = packageMatch[1];
-    if (name === 'mathlive' && packageMatch[2]?.startsWith('/fonts/')) return 'mathlive fonts';
     if (name.startsWith('@formatjs/')) return 'intl-messageformat';
     return name;
   }
