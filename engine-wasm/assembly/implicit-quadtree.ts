@@ -1,6 +1,6 @@
 /**
  * The quadtree of the implicit sampler: cells in pixel coordinates, level by level from INITIAL_CELL_PIXELS
- * down. Every level is evaluated in ONE interval-VM call over all its cells; a cell whose interval of F
+ * down. Every level is evaluated in interval-VM calls of CULL_CHUNK cells each; a cell whose interval of F
  * excludes 0 (or is empty: F undefined on the whole cell) cannot hold the curve and is dropped, the others
  * split into four. Interval evaluation is conservative, so no piece of the curve is ever dropped, however
  * thin; over-estimation only keeps extra cells. A cell flagged sparse (F has values only on a nowhere
@@ -36,7 +36,7 @@ export const GRID_STEPS: i32 = 4;
 export const MAX_INTERVAL_EVALUATIONS: i32 = 1 << 20;
 /**
  * Cells one level may hold: 2^17 blocks of 4 px cover 2 Mpx whole (1280 x 800 px is 64000 blocks, and
- * sin(x^2+y^2) = cos(xy) keeps about half of them). About 11 MB of scratch memory at this size.
+ * sin(x^2+y^2) = cos(xy) keeps about half of them). About 4.5 MB of scratch memory at this size.
  */
 export const MAX_LEVEL_CELLS: i32 = 1 << 17;
 /**
@@ -54,6 +54,11 @@ let boxPointers: usize = 0;
 let boxes: usize = 0;
 let outputLow: usize = 0;
 let outputHigh: usize = 0;
+let outputFlags: usize = 0;
+
+/** Cells per interval-VM call of cullCells. */
+const CULL_CHUNK: i32 = 2048;
+const BOX_PLANE: usize = (<usize>CULL_CHUNK) << 3;
 
 let intervalBudget: i32 = MAX_INTERVAL_EVALUATIONS;
 
@@ -116,15 +121,16 @@ function allocate(): void {
   nextXs = allocateScratch(cellBytes);
   nextYs = allocateScratch(cellBytes);
   cellFlags = allocateScratch(cellBytes >> 1);
-  boxes = allocateScratch(cellBytes * 4);
-  outputLow = allocateScratch(cellBytes);
-  outputHigh = allocateScratch(cellBytes);
+  boxes = allocateScratch(BOX_PLANE * 4);
+  outputLow = allocateScratch(BOX_PLANE);
+  outputHigh = allocateScratch(BOX_PLANE);
+  outputFlags = allocateScratch(BOX_PLANE >> 1);
   // The interval VM's input table: x low, x high, y low, y high, t (none).
   boxPointers = allocateScratch(24);
   store<usize>(boxPointers, boxes);
-  store<usize>(boxPointers, boxes + cellBytes, 4);
-  store<usize>(boxPointers, boxes + 2 * cellBytes, 8);
-  store<usize>(boxPointers, boxes + 3 * cellBytes, 12);
+  store<usize>(boxPointers, boxes + BOX_PLANE, 4);
+  store<usize>(boxPointers, boxes + 2 * BOX_PLANE, 8);
+  store<usize>(boxPointers, boxes + 3 * BOX_PLANE, 12);
   store<usize>(boxPointers, 0, 16);
   store<usize>(boxPointers, 0, 20);
   const probeBytes = (<usize>(SPARSE_CHUNK * SPARSE_PROBES)) << 3;
@@ -150,42 +156,51 @@ function seedCells(widthPixels: f64, heightPixels: f64): i32 {
   return count;
 }
 
-/** Evaluates F over the `count` cells of side `size` px; keeps those that may hold F = 0, in place. */
+/**
+ * Evaluates F over the `count` cells of side `size` px; keeps those that may hold F = 0, in place. The
+ * cells go to the interval VM CULL_CHUNK at a time: a round's boxes and bounds stay in the core's cache
+ * between being written and read (a level of 45 k cells is 2.3 MB of them).
+ */
 function cullCells(count: i32, size: f64): i32 {
-  const plane = (<usize>MAX_LEVEL_CELLS) << 3;
-  for (let cell = 0; cell < count; cell++) {
-    const offset = (<usize>cell) << 3;
-    const x = load<f64>(cellXs + offset);
-    const y = load<f64>(cellYs + offset);
-    store<f64>(boxes + offset, mathXmin + x * xPerPixel);
-    store<f64>(boxes + plane + offset, mathXmin + (x + size) * xPerPixel);
-    store<f64>(boxes + 2 * plane + offset, mathYmin + y * yPerPixel);
-    store<f64>(boxes + 3 * plane + offset, mathYmin + (y + size) * yPerPixel);
-  }
-  evaluateIntervalProgram(
-    programCode,
-    programLength,
-    programConstants,
-    boxPointers,
-    outputLow,
-    outputHigh,
-    cellFlags,
-    count,
-  );
-  intervalEvaluations += count;
   let kept = 0;
   let sparse = 0;
-  for (let cell = 0; cell < count; cell++) {
-    const offset = (<usize>cell) << 3;
-    const low = load<f64>(outputLow + offset);
-    const high = load<f64>(outputHigh + offset);
-    // NaN bounds (empty) fail both tests and drop the cell.
-    if (!(low <= 0 && high >= 0)) continue;
-    const flags = load<i32>(cellFlags + ((<usize>cell) << 2));
-    if (flags & INTERVAL_SPARSE) sparse++;
-    moveCell(cell, kept);
-    kept++;
+  for (let first = 0; first < count; first += CULL_CHUNK) {
+    const items = min(CULL_CHUNK, count - first);
+    for (let item = 0; item < items; item++) {
+      const offset = (<usize>item) << 3;
+      const x = load<f64>(cellXs + ((<usize>(first + item)) << 3));
+      const y = load<f64>(cellYs + ((<usize>(first + item)) << 3));
+      store<f64>(boxes + offset, mathXmin + x * xPerPixel);
+      store<f64>(boxes + BOX_PLANE + offset, mathXmin + (x + size) * xPerPixel);
+      store<f64>(boxes + 2 * BOX_PLANE + offset, mathYmin + y * yPerPixel);
+      store<f64>(boxes + 3 * BOX_PLANE + offset, mathYmin + (y + size) * yPerPixel);
+    }
+    evaluateIntervalProgram(
+      programCode,
+      programLength,
+      programConstants,
+      boxPointers,
+      outputLow,
+      outputHigh,
+      outputFlags,
+      items,
+    );
+    for (let item = 0; item < items; item++) {
+      const offset = (<usize>item) << 3;
+      const low = load<f64>(outputLow + offset);
+      const high = load<f64>(outputHigh + offset);
+      // NaN bounds (empty) fail both tests and drop the cell.
+      if (!(low <= 0 && high >= 0)) continue;
+      const flags = load<i32>(outputFlags + ((<usize>item) << 2));
+      if (flags & INTERVAL_SPARSE) sparse++;
+      const cell = first + item;
+      store<f64>(cellXs + ((<usize>kept) << 3), load<f64>(cellXs + ((<usize>cell) << 3)));
+      store<f64>(cellYs + ((<usize>kept) << 3), load<f64>(cellYs + ((<usize>cell) << 3)));
+      store<i32>(cellFlags + ((<usize>kept) << 2), flags);
+      kept++;
+    }
   }
+  intervalEvaluations += count;
   return sparse > 0 ? dropEmptySparseCells(kept, size) : kept;
 }
 
