@@ -19,6 +19,7 @@ import { takeScreenshot } from './screenshot';
 import { createScreenshotCache } from './screenshot-cache';
 import { resolveScreenshotFrame, type ScreenshotFrame } from './screenshot-frame';
 import { mergeRendererSettings } from './settings';
+import { createSvgParts } from './svg-parts';
 import { writeGraphSvg } from './svg-screenshot';
 import {
   type DrawableCurve,
@@ -56,6 +57,8 @@ export function createGraphRenderer(
 
   /** The last shots, kept while nothing a picture is made of changes (screenshot-cache.ts). */
   const shots = createScreenshotCache();
+  /** The last SVG shot's curve and fill markup, for the next (svg-parts.ts). */
+  const svgParts = createSvgParts();
   // An image that finishes loading shows on the next frame (the scheduler is created below).
   const requestImageFrame = () => {
     shots.invalidate();
@@ -240,7 +243,10 @@ export function createGraphRenderer(
       settings,
     );
     const drawn = scene(gl);
-    return writeGraphSvg({ frame, grid, scene: drawn, texts: layoutTexts(frame, grid, drawn) });
+    const texts = layoutTexts(frame, grid, drawn);
+    const markup = writeGraphSvg({ frame, grid, scene: drawn, texts, parts: svgParts });
+    svgParts.endPicture();
+    return markup;
   };
 
   const screenshotFrame = (options: Parameters<GraphRenderer['screenshot']>[0]) => {

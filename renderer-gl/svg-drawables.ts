@@ -9,6 +9,7 @@ import { dashPattern } from './curve-geometry';
 import type { UploadedFill } from './fill-store';
 import { themeColor, type GraphTheme } from './graph-style';
 import type { UploadedPointSet } from './point-store';
+import type { SvgParts } from './svg-parts';
 import { formatCoordinate as number, writePolylinePath, type ClipRectangle } from './svg-path';
 import type { GraphView } from './types';
 
@@ -33,69 +34,121 @@ export function opacityAttribute(name: string, opacity: number): string {
   return opacity < 1 ? ` ${name}="${number(opacity)}"` : '';
 }
 
+/** Without kept parts every part is written. */
+const WRITE_ALL: SvgParts = {
+  markup: (_key, _scalars, _vertices, write) => write(),
+  endPicture: () => undefined,
+};
+
 export function writeSvgFills(
   fills: readonly UploadedFill[],
   projection: SvgProjection,
   theme: GraphTheme,
+  parts: SvgParts = WRITE_ALL,
 ): string {
   const { view, scaleX, scaleY } = projection;
   return fills
-    .map((fill) => {
-      const offsetX = fill.originX - view.xmin;
-      const offsetY = view.ymax - fill.originY;
-      const triangles = fill.source.triangles;
-      const parts: string[] = [];
-      for (let base = 0; base + 5 < fill.vertexCount * 2; base += 6) {
-        const corners = [0, 2, 4].map((at) => [
-          (offsetX + triangles[base + at]) * scaleX,
-          (offsetY - triangles[base + at + 1]) * scaleY,
-        ]);
-        if (!corners.flat().every(Number.isFinite)) continue;
-        // One winding for all triangles: with the nonzero rule, overlapping triangles of opposite
-        // windings would cancel into a hole.
-        const [a, b, c] = corners;
-        const area = (b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1]);
-        const ordered = area < 0 ? [a, c, b] : [a, b, c];
-        parts.push(`M${ordered.map(([x, y]) => `${number(x)} ${number(y)}`).join('L')}Z`);
-      }
-      const { color, opacity } = paint(theme, fill.color);
-      return parts.length
-        ? `<path fill="${color}"${opacityAttribute('fill-opacity', opacity)} d="${parts.join('')}"/>`
-        : '';
-    })
+    .map((fill) =>
+      parts.markup(
+        `fill ${fill.id}`,
+        [
+          fill.originX,
+          fill.originY,
+          fill.vertexCount,
+          ...fill.color,
+          view.xmin,
+          view.ymax,
+          scaleX,
+          scaleY,
+          theme,
+        ],
+        fill.source.triangles,
+        () => writeFill(fill, projection, theme),
+      ),
+    )
     .join('');
+}
+
+function writeFill(fill: UploadedFill, { view, scaleX, scaleY }: SvgProjection, theme: GraphTheme): string {
+  const offsetX = fill.originX - view.xmin;
+  const offsetY = view.ymax - fill.originY;
+  const triangles = fill.source.triangles;
+  let path = '';
+  const point = (x: number, y: number) => `${number(x)} ${number(y)}`;
+  for (let base = 0; base + 5 < fill.vertexCount * 2; base += 6) {
+    const ax = (offsetX + triangles[base]) * scaleX;
+    const ay = (offsetY - triangles[base + 1]) * scaleY;
+    const bx = (offsetX + triangles[base + 2]) * scaleX;
+    const by = (offsetY - triangles[base + 3]) * scaleY;
+    const cx = (offsetX + triangles[base + 4]) * scaleX;
+    const cy = (offsetY - triangles[base + 5]) * scaleY;
+    if (![ax, ay, bx, by, cx, cy].every(Number.isFinite)) continue;
+    // One winding for all triangles: with the nonzero rule, overlapping triangles of opposite
+    // windings would cancel into a hole.
+    const area = (bx - ax) * (cy - ay) - (cx - ax) * (by - ay);
+    path +=
+      area < 0
+        ? `M${point(ax, ay)}L${point(cx, cy)}L${point(bx, by)}Z`
+        : `M${point(ax, ay)}L${point(bx, by)}L${point(cx, cy)}Z`;
+  }
+  const { color, opacity } = paint(theme, fill.color);
+  return path ? `<path fill="${color}"${opacityAttribute('fill-opacity', opacity)} d="${path}"/>` : '';
 }
 
 export function writeSvgCurves(
   curves: readonly UploadedCurve[],
   projection: SvgProjection,
   theme: GraphTheme,
+  parts: SvgParts = WRITE_ALL,
 ): string {
   const { view, scaleX, scaleY, clip } = projection;
   return curves
-    .map((curve) => {
-      const polyline = curve.source.polyline;
-      const offsetX = curve.originX - view.xmin;
-      const offsetY = view.ymax - curve.originY;
-      const path = writePolylinePath(
-        Math.floor(polyline.length / 2),
-        (index) => (offsetX + polyline[2 * index]) * scaleX,
-        (index) => (offsetY - polyline[2 * index + 1]) * scaleY,
-        clip,
-      );
-      if (!path) return '';
-      const width = curve.lineWidth * theme.lineScale;
-      const dash = dashPattern(curve.lineStyle, width);
-      const dashArray = dash
-        ? ` stroke-dasharray="${number(dash.core)} ${number(dash.period - dash.core)}"`
-        : '';
-      const { color, opacity } = paint(theme, curve.color);
-      return (
-        `<path fill="none" stroke="${color}"${opacityAttribute('stroke-opacity', opacity)} stroke-width="${number(width)}"` +
-        ` stroke-linecap="round" stroke-linejoin="round"${dashArray} d="${path}"/>`
-      );
-    })
+    .map((curve) =>
+      parts.markup(
+        `curve ${curve.id}`,
+        [
+          curve.originX,
+          curve.originY,
+          ...curve.color,
+          curve.lineWidth,
+          curve.lineStyle,
+          view.xmin,
+          view.ymax,
+          scaleX,
+          scaleY,
+          clip.left,
+          clip.top,
+          clip.right,
+          clip.bottom,
+          theme,
+        ],
+        curve.source.polyline,
+        () => writeCurve(curve, projection, theme),
+      ),
+    )
     .join('');
+}
+
+function writeCurve(curve: UploadedCurve, projection: SvgProjection, theme: GraphTheme): string {
+  const { view, scaleX, scaleY, clip } = projection;
+  const polyline = curve.source.polyline;
+  const offsetX = curve.originX - view.xmin;
+  const offsetY = view.ymax - curve.originY;
+  const path = writePolylinePath(
+    Math.floor(polyline.length / 2),
+    (index) => (offsetX + polyline[2 * index]) * scaleX,
+    (index) => (offsetY - polyline[2 * index + 1]) * scaleY,
+    clip,
+  );
+  if (!path) return '';
+  const width = curve.lineWidth * theme.lineScale;
+  const dash = dashPattern(curve.lineStyle, width);
+  const dashArray = dash ? ` stroke-dasharray="${number(dash.core)} ${number(dash.period - dash.core)}"` : '';
+  const { color, opacity } = paint(theme, curve.color);
+  return (
+    `<path fill="none" stroke="${color}"${opacityAttribute('stroke-opacity', opacity)} stroke-width="${number(width)}"` +
+    ` stroke-linecap="round" stroke-linejoin="round"${dashArray} d="${path}"/>`
+  );
 }
 
 export function writeSvgPoints(

@@ -34,3 +34,50 @@ describe('formatCoordinate and escapeXml', () => {
     expect(escapeXml('<b>f(x, y) & "g"</b>')).toBe('&#60;b&#62;f(x, y) &#38; &#34;g&#34;&#60;/b&#62;');
   });
 });
+
+describe('writePolylinePath against clipping every segment', () => {
+  /** The path as written before segments well inside skipped clipSegment. */
+  function clipEverySegment(xs: number[], ys: number[], rectangle: typeof box): string {
+    let path = '';
+    let penX = NaN;
+    let penY = NaN;
+    for (let index = 1; index < xs.length; index++) {
+      const [x0, y0, x1, y1] = [xs[index - 1], ys[index - 1], xs[index], ys[index]];
+      if (![x0, y0, x1, y1].every(Number.isFinite)) continue;
+      const clipped = clipSegment(x0, y0, x1, y1, rectangle);
+      if (!clipped) continue;
+      const [enter, leave] = clipped;
+      const [startX, startY] = [x0 + (x1 - x0) * enter, y0 + (y1 - y0) * enter];
+      const [endX, endY] = [x0 + (x1 - x0) * leave, y0 + (y1 - y0) * leave];
+      if (startX !== penX || startY !== penY)
+        path += `M${formatCoordinate(startX)} ${formatCoordinate(startY)}`;
+      path += `L${formatCoordinate(endX)} ${formatCoordinate(endY)}`;
+      [penX, penY] = [endX, endY];
+    }
+    return path;
+  }
+
+  it('writes the same string for points inside, on and across the edges', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    // Coordinates around the box, on its edges and a pixel inside them, with breaks.
+    const pick = (size: number) => {
+      const choice = random();
+      if (choice < 0.05) return NaN;
+      if (choice < 0.25) return [0, size, 1, size - 1, 0.999, size - 0.999][Math.floor(random() * 6)];
+      return -20 + random() * (size + 40);
+    };
+    for (let round = 0; round < 200; round++) {
+      const xs = Array.from({ length: 40 }, () => pick(box.right));
+      const ys = Array.from({ length: 40 }, () => pick(box.bottom));
+      expect(
+        writePolylinePath(
+          xs.length,
+          (i) => xs[i],
+          (i) => ys[i],
+          box,
+        ),
+      ).toBe(clipEverySegment(xs, ys, box));
+    }
+  });
+});

@@ -60,30 +60,45 @@ export function writePolylinePath(
   toY: (index: number) => number,
   rectangle: ClipRectangle,
 ): string {
-  const parts: string[] = [];
+  // Most segments lie well inside: for them clipSegment gives exactly [0, 1] (a pixel of room keeps its
+  // divisions clear of rounding), so they skip it and its arrays. The ends are computed as the clipped
+  // ones are, so the path is the same string.
+  const innerLeft = rectangle.left + 1;
+  const innerTop = rectangle.top + 1;
+  const innerRight = rectangle.right - 1;
+  const innerBottom = rectangle.bottom - 1;
+  const inside = (x: number, y: number) =>
+    x >= innerLeft && x <= innerRight && y >= innerTop && y <= innerBottom;
+  let path = '';
   let penX = NaN;
   let penY = NaN;
+  let x1 = pointCount > 0 ? toX(0) : NaN;
+  let y1 = pointCount > 0 ? toY(0) : NaN;
   for (let index = 1; index < pointCount; index++) {
-    const x0 = toX(index - 1);
-    const y0 = toY(index - 1);
-    const x1 = toX(index);
-    const y1 = toY(index);
-    if (![x0, y0, x1, y1].every(Number.isFinite)) continue;
-    const clipped = clipSegment(x0, y0, x1, y1, rectangle);
-    if (!clipped) continue;
-    const [enter, leave] = clipped;
+    const x0 = x1;
+    const y0 = y1;
+    x1 = toX(index);
+    y1 = toY(index);
+    if (!(Number.isFinite(x0) && Number.isFinite(y0) && Number.isFinite(x1) && Number.isFinite(y1))) continue;
+    let enter = 0;
+    let leave = 1;
+    if (!(inside(x0, y0) && inside(x1, y1))) {
+      const clipped = clipSegment(x0, y0, x1, y1, rectangle);
+      if (!clipped) continue;
+      [enter, leave] = clipped;
+    }
     const startX = x0 + (x1 - x0) * enter;
     const startY = y0 + (y1 - y0) * enter;
     const endX = x0 + (x1 - x0) * leave;
     const endY = y0 + (y1 - y0) * leave;
     if (startX !== penX || startY !== penY) {
-      parts.push(`M${formatCoordinate(startX)} ${formatCoordinate(startY)}`);
+      path += `M${formatCoordinate(startX)} ${formatCoordinate(startY)}`;
     }
-    parts.push(`L${formatCoordinate(endX)} ${formatCoordinate(endY)}`);
+    path += `L${formatCoordinate(endX)} ${formatCoordinate(endY)}`;
     penX = endX;
     penY = endY;
   }
-  return parts.join('');
+  return path;
 }
 
 /** Text content and attribute values with the five XML special characters escaped. */

@@ -8,6 +8,7 @@ import type { OverlayText } from './overlay-layout';
 import type { ScreenshotFrame } from './screenshot-frame';
 import { writeSvgCurves, writeSvgFills, writeSvgPoints, type SvgProjection } from './svg-drawables';
 import { writeSvgImages } from './svg-images';
+import type { SvgParts } from './svg-parts';
 import { writeSvgPaper } from './svg-paper';
 import { escapeXml, formatCoordinate as number } from './svg-path';
 
@@ -20,8 +21,10 @@ export function writeGraphSvg(input: {
   readonly grid: DrawnGrid;
   readonly scene: FrameScene;
   readonly texts: readonly OverlayText[];
+  /** The last picture's curve and fill markup, reused where unchanged (svg-parts.ts). */
+  readonly parts?: SvgParts;
 }): string {
-  const { frame, grid, scene, texts } = input;
+  const { frame, grid, scene, texts, parts } = input;
   const { view, width, height } = frame;
   const { theme, settings } = scene;
   const projection: SvgProjection = {
@@ -39,9 +42,9 @@ export function writeGraphSvg(input: {
     `<rect ${size} fill="${theme.backgroundCss}"/>`,
     paper.grid,
     writeSvgImages(scene.images, false, projection),
-    writeSvgFills(scene.fills, projection, theme),
+    writeSvgFills(scene.fills, projection, theme, parts),
     paper.axes,
-    writeSvgCurves(scene.curves, projection, theme),
+    writeSvgCurves(scene.curves, projection, theme, parts),
     writeSvgImages(scene.images, true, projection),
     writeSvgPoints(scene.pointSets, projection, theme),
     writeTexts(texts, theme.haloCss, theme.haloWidth),
