@@ -11,33 +11,21 @@
  * `--attribute` adds the sampling profiler (which slows the page: read its table as shares, not times);
  * `--bench ROUNDS` then runs the bench row itself, ours beside the peers in one browser.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import puppeteer from 'puppeteer-core';
-import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS } from '../test/support/chromium';
+import { writeFileSync } from 'node:fs';
+import type { SourceMapConsumer } from 'source-map-js';
 import { startBenchServers } from './bench-server';
 import { openBenchSession } from './bench-session';
 import { runLoadRows } from './suite-end-to-end';
 import { buildBenchBundle } from './build-bench-bundle';
-import { SNAPSHOT_DIST_DIR } from './paths';
-
-interface TraceEvent {
-  readonly name: string;
-  readonly cat: string;
-  readonly ph: string;
-  readonly ts: number;
-  readonly dur?: number;
-  readonly pid: number;
-  readonly tid: number;
-  readonly id?: string;
-  readonly args?: any;
-}
-
-const argument = (name: string) => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
+import {
+  commandLineValue as argument,
+  launchProfileChromium,
+  LOAD_SCRIPT_IN_PAGE,
+  medianOf,
+  servedScriptSourceMap,
+  TIMELINE_CATEGORIES,
+  type TraceEvent,
+} from './profile-support';
 const runs = Number(argument('--runs') ?? 5);
 /** Rounds of the bench row itself, ours beside the peers in one browser (0: not run). */
 const benchRounds = Number(argument('--bench') ?? 0);
@@ -46,13 +34,9 @@ const dumpFile = argument('--dump');
 const attribute = process.argv.includes('--attribute');
 
 const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
+  ...TIMELINE_CATEGORIES,
   'v8',
   'v8.wasm',
-  'v8.execute',
-  'blink.user_timing',
   'loading',
   'gpu',
   ...(attribute ? ['disabled-by-default-v8.cpu_profiler'] : []),
@@ -65,13 +49,7 @@ const IN_PAGE = `(async (scriptUrl) => {
   stage.className = 'stage';
   document.body.appendChild(stage);
   mark('start');
-  await new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = scriptUrl;
-    script.onload = resolve;
-    script.onerror = reject;
-    document.head.appendChild(script);
-  });
+  await (${LOAD_SCRIPT_IN_PAGE})(scriptUrl);
   mark('loaded');
   const calculator = window.Lib.GraphingCalculator(stage);
   mark('constructed');
@@ -270,13 +248,6 @@ function analyze(events: readonly TraceEvent[], sourceMap: SourceMapConsumer, sc
   return { rows, mainSelf };
 }
 
-function medianOf(values: readonly number[]): number {
-  const sorted = [...values].filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 function mergeMedians(runsOf: readonly Map<string, number>[]): Map<string, number> {
   const keys: string[] = [];
   for (const map of runsOf) for (const key of map.keys()) if (!keys.includes(key)) keys.push(key);
@@ -292,16 +263,8 @@ function table(title: string, values: Map<string, number>, sortByValue = false):
 
 await buildBenchBundle();
 const servers = await startBenchServers();
-const sourceMap = new SourceMapConsumer(
-  JSON.parse(readFileSync(join(SNAPSHOT_DIST_DIR, 'api/v1.1/calculator.js.map'), 'utf8')),
-);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
-  protocolTimeout: 300_000,
-});
+const sourceMap = servedScriptSourceMap();
+const browser = await launchProfileChromium();
 const phaseRuns: Map<string, number>[] = [];
 const selfRuns: Map<string, number>[] = [];
 try {

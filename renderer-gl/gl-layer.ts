@@ -31,8 +31,13 @@ export function createGlLayer(canvas: HTMLCanvasElement, onImageLoaded: () => vo
   const regl = createContextRegl({
     canvas,
     // depth: fills and solid curves are blended once per pixel by the depth test (draw-frame.ts).
+    // No multisampling: curves, grid, axes and markers antialias in their shaders, and screenshots (an
+    // offscreen framebuffer, never multisampled in WebGL 1) already show exactly this picture. A
+    // multisampled screen cost every frame a 4-sample buffer and its resolve, which a software GPU
+    // (SwiftShader, headless Chrome) pays per pixel: setExpression to its frame 55 -> 33 ms (medians)
+    // in the bench (bench/README.md, "setExpression to frame").
     attributes: {
-      antialias: true,
+      antialias: false,
       premultipliedAlpha: true,
       preserveDrawingBuffer: false,
       alpha: true,
