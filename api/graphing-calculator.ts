@@ -68,6 +68,13 @@ import {
 /** Reached through `calc[WHEN_IDLE]()` by tests: resolves when analysis, sampling and the frame are done. */
 export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
 
+/**
+ * How long the first frame waits for the worker's first answer before it shows the graph paper without
+ * it. The worker starts once the constructor's task ends; on the bench machine (SwiftShader, two busy
+ * cores) it answers 60–120 ms later.
+ */
+const FIRST_FRAME_WAIT_MS = 200;
+
 export class GraphingCalculator {
   #destroyed = false;
   readonly line: VersionLineDefinition;
@@ -101,6 +108,9 @@ export class GraphingCalculator {
   #framePending = false;
   #wasSelected = false;
   #frameWaiters: (() => void)[] = [];
+  /** Whether the worker has answered once; until then, what resolves the first frame's wait for it. */
+  #answered = false;
+  #firstResultArrived: (() => void) | undefined;
 
   constructor(
     element: unknown,
@@ -122,10 +132,20 @@ export class GraphingCalculator {
 
     const { width, height } = graphPaperSize(this.#graphPaper);
     this.#viewport = defaultViewport(width, height);
-    this.#renderer = createGraphRenderer(this.#graphPaper, drawnGraphSettings(this.options.settings));
+    // Before the renderer and the UI: the worker it starts begins as soon as this constructor's task
+    // ends (engine-host.ts `start`).
+    this.#lease = acquireEngine();
+    try {
+      this.#renderer = createGraphRenderer(this.#graphPaper, drawnGraphSettings(this.options.settings));
+    } catch (error) {
+      // No WebGL: no calculator, and no worker kept for it.
+      this.#lease.release();
+      throw error;
+    }
     this.#renderer.resize(width, height, window.devicePixelRatio || 1);
     this.#renderer.setView(this.#view());
     this.#renderer.onFrameDrawn(() => this.#frameDrawn());
+    this.#renderer.waitBeforeFirstFrame(() => this.#firstAnswer());
     this.#images = new ImageLayer(this.#renderer, () => this.#requestFrame());
 
     this.#content = new CalculatorContent(
@@ -145,7 +165,6 @@ export class GraphingCalculator {
     this.#settings = createObservableSettings(() => this.#content.settings, line, isDestroyed);
     this.#helpers = new HelperExpressions(line.operations.includes('expressionAnalysis'), isDestroyed);
 
-    this.#lease = acquireEngine();
     this.#sync = new EngineSync(
       this.#lease,
       () => ({
@@ -494,7 +513,25 @@ export class GraphingCalculator {
     this.#renderer.setPoints(drawablePoints(geometry.points ?? [], expressions));
   }
 
+  /**
+   * What the first frame waits for: the worker's first answer when the list has something to draw by
+   * then (a page sets its expressions right after the constructor), at most FIRST_FRAME_WAIT_MS. The
+   * first frame pays the GPU's start-up (SwiftShader compiles its pipelines) and the compositor's first
+   * picture of the page; a grid-only frame drawn before the answer made the curve's frame wait behind all
+   * of that (issue 23's load profile: ~200 ms).
+   */
+  #firstAnswer(): Promise<void> | undefined {
+    if (this.#answered || this.#destroyed || this.#content.list.drawn().length === 0) return undefined;
+    return new Promise<void>((resolve) => {
+      this.#firstResultArrived = resolve;
+      setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+      void this.#sync.whenSettled().then(resolve);
+    });
+  }
+
   #applyResult(result: UpdateResult): void {
+    this.#answered = true;
+    this.#firstResultArrived?.();
     this.#geometry = { curves: result.curves, fills: result.fills, points: result.points };
     this.#drawGeometry(result);
     this.#interaction.refresh();

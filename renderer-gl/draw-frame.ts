@@ -48,6 +48,8 @@ export interface FrameCommands {
   readonly pointMarkers: Command<PointMarkersProps>;
   readonly opaqueAlpha: () => void;
   readonly quadIndices: REGL.Elements;
+  /** Creates the commands of an ordinary frame (grid, axes, solid curves) before their first use. */
+  readonly prepareCommon: () => void;
 }
 
 export interface FrameScene {

@@ -2,7 +2,9 @@
  * Every regl command of a frame, created once per renderer, each on its first use: creating a regl command
  * links its program and reads its uniforms back, a synchronous round trip to the GPU process per program.
  * A first frame of curves needs a few of them; polar grids, fills, images and markers wait until drawn
- * (issue 23's load profile: regl's program setup was the largest part of the constructor).
+ * (issue 23's load profile: regl's program setup was the largest part of the constructor). While the
+ * first frame waits for the worker's first answer, `prepareCommon` links the programs of an ordinary
+ * frame (grid, axes, solid curves), whose round trips would otherwise fall in that frame.
  */
 import type REGL from 'regl';
 import { createAxisLinesCommand } from './commands/axis-lines';
@@ -22,30 +24,42 @@ import type { FrameCommands } from './draw-frame';
 
 export const BLEND_MIN_MAX = 'EXT_blend_minmax';
 
-/** A command that is created on its first call, and called through from then on. */
-function onFirstUse<C extends (...args: never[]) => unknown>(create: () => C): C {
+/** A command that is created on its first call (or by `prepare`), and called through from then on. */
+function onFirstUse<C extends (...args: never[]) => unknown>(create: () => C): C & { prepare(): void } {
   let command: C | undefined;
-  return ((...args: Parameters<C>) => (command ??= create())(...args)) as C;
+  const call = ((...args: Parameters<C>) => (command ??= create())(...args)) as C & { prepare(): void };
+  call.prepare = () => {
+    command ??= create();
+  };
+  return call;
 }
 
 export function createFrameCommands(regl: REGL.Regl): FrameCommands {
   const triangle = createFullScreenTriangle(regl);
   const hasBlendMinMax = regl.hasExtension(BLEND_MIN_MAX);
   const hasFragDepth = regl.hasExtension(FRAG_DEPTH);
+  const target = onFirstUse(() => createFrameTargetCommand(regl));
+  const gridLines = onFirstUse(() => createGridLinesCommand(regl));
+  const axisLines = onFirstUse(() => createAxisLinesCommand(regl));
+  const curveSolid = onFirstUse(() => createCurveSolidCommand(regl, hasFragDepth));
+  const opaqueAlpha = onFirstUse(() => createOpaqueAlphaCommand(regl));
   return {
-    target: onFirstUse(() => createFrameTargetCommand(regl)),
-    gridLines: onFirstUse(() => createGridLinesCommand(regl)),
+    target,
+    gridLines,
     gridRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
     polarGrid: onFirstUse(() => createPolarGridCommand(regl, triangle)),
-    axisLines: onFirstUse(() => createAxisLinesCommand(regl)),
+    axisLines,
     axisRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
     dashedCurveCoverage: onFirstUse(() => createCurveCoverageCommand(regl, hasBlendMinMax, true)),
     curvePaint: onFirstUse(() => createCurvePaintCommand(regl)),
-    curveSolid: onFirstUse(() => createCurveSolidCommand(regl, hasFragDepth)),
+    curveSolid,
     fill: onFirstUse(() => createFillCommand(regl)),
     imageQuad: onFirstUse(() => createImageQuadCommand(regl)),
     pointMarkers: onFirstUse(() => createPointMarkersCommand(regl)),
-    opaqueAlpha: onFirstUse(() => createOpaqueAlphaCommand(regl)),
+    opaqueAlpha,
     quadIndices: createQuadIndices(regl),
+    prepareCommon() {
+      for (const command of [target, gridLines, axisLines, curveSolid, opaqueAlpha]) command.prepare();
+    },
   };
 }

@@ -135,10 +135,57 @@ export function createGraphRenderer(
 
   /** Whether a frame of the graph has been drawn (and a resize would clear it). */
   let drawnOnce = false;
+  /** What the first frame asks whether to wait for (`waitBeforeFirstFrame`), and the wait under way. */
+  let firstFrameGate: (() => Promise<unknown> | undefined) | undefined;
+  let firstFrameWait: Promise<unknown> | undefined;
+
+  /**
+   * Sizes both canvases' backing stores to the CSS size (resizing clears them); false when they had it.
+   * Before the first frame this waits for the frame: allocating the drawing buffer is a synchronous
+   * round trip to the GPU process, ~25 ms a resize on SwiftShader, and the calculator's constructor
+   * resized twice (before and after its UI's layout), in the one task a worker's start waits behind.
+   */
+  const sizeCanvases = (): boolean => {
+    const pixelWidth = Math.round(cssWidth * pixelRatio);
+    const pixelHeight = Math.round(cssHeight * pixelRatio);
+    if (glCanvas.width === pixelWidth && glCanvas.height === pixelHeight) return false;
+    for (const canvas of [glCanvas, labelCanvas]) {
+      canvas.width = pixelWidth;
+      canvas.height = pixelHeight;
+    }
+    return true;
+  };
+
+  /** Whether the first frame must wait; when it must, a frame is requested again once the wait ends. */
+  const firstFrameWaits = (): boolean => {
+    if (drawnOnce) return false;
+    if (firstFrameGate) {
+      const wait = firstFrameGate();
+      firstFrameGate = undefined;
+      if (wait) {
+        const release = () => {
+          firstFrameWait = undefined;
+          if (!destroyed) scheduler.request();
+        };
+        firstFrameWait = wait.then(release, release);
+      }
+    }
+    return firstFrameWait !== undefined;
+  };
+
   const drawScreen = () => {
     // While the context is lost nothing is drawn, and the frame is not reported drawn: it waits.
     if (!layer) return;
     const gl = layer;
+    sizeCanvases();
+    if (firstFrameWaits()) {
+      // The main thread waits for the worker: meanwhile the programs are linked and the labels' canvas
+      // gets its GPU context, synchronous round trips to the GPU process that the first frame would wait
+      // for behind the compositor's first pictures of the page.
+      gl.commands.prepareCommon();
+      labelContext.clearRect(0, 0, labelCanvas.width, labelCanvas.height);
+      return;
+    }
     gl.regl.poll();
     labelContext.clearRect(0, 0, labelCanvas.width, labelCanvas.height);
     if (view && glCanvas.width > 0 && glCanvas.height > 0) {
@@ -261,21 +308,14 @@ export function createGraphRenderer(
       cssWidth = Math.max(0, width);
       cssHeight = Math.max(0, height);
       pixelRatio = devicePixelRatio > 0 ? devicePixelRatio : 1;
-      const pixelWidth = Math.round(cssWidth * pixelRatio);
-      const pixelHeight = Math.round(cssHeight * pixelRatio);
-      if (glCanvas.width === pixelWidth && glCanvas.height === pixelHeight) {
+      // Before the first frame there is nothing to keep: the first frame sizes the canvases (a draw now
+      // would be a synchronous frame inside the calculator's constructor, issue 23's load profile).
+      if (!drawnOnce || !sizeCanvases()) {
         scheduler.request();
         return;
       }
-      for (const canvas of [glCanvas, labelCanvas]) {
-        canvas.width = pixelWidth;
-        canvas.height = pixelHeight;
-      }
-      // Resizing cleared both canvases: draw now rather than show a blank frame until the next one. Before
-      // the first frame there is nothing to keep: a draw now would be a synchronous frame inside the
-      // calculator's constructor, drawn again in the first animation frame (issue 23's load profile).
-      if (drawnOnce) scheduler.drawNow();
-      else scheduler.request();
+      // Resizing cleared both canvases: draw now rather than show a blank frame until the next one.
+      scheduler.drawNow();
     },
     setView(nextView) {
       if (destroyed) return;
@@ -316,6 +356,9 @@ export function createGraphRenderer(
     },
     onFrameDrawn(callback) {
       frameCallbacks.push(callback);
+    },
+    waitBeforeFirstFrame(gate) {
+      if (!drawnOnce) firstFrameGate = gate;
     },
     get contextLost() {
       return !destroyed && layer === null;

@@ -143,6 +143,12 @@ export interface GraphRenderer {
   requestFrame(): void;
   /** Called after each drawn frame. */
   onFrameDrawn(callback: () => void): void;
+  /**
+   * Asked once, when the first frame is due: a promise makes that frame wait until it settles (the
+   * calculator's first answer from its worker, bounded by a timeout), so the first frame the page shows
+   * has its curves, and the GPU's start-up is paid for one frame instead of two.
+   */
+  waitBeforeFirstFrame(gate: () => Promise<unknown> | undefined): void;
   /** True while the WebGL context is lost: nothing is drawn and screenshots throw until it is restored. */
   readonly contextLost: boolean;
   /** A PNG data URI of the requested region (default: the current view, 'contain'), synchronously. */

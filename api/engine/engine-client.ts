@@ -48,6 +48,7 @@ export function acquireEngine(): EngineLease {
   watchPolicyViolations();
   leases++;
   const engine = currentHost();
+  engine.start();
   const calculatorId = nextCalculatorId++;
   const unsubscribers: (() => void)[] = [];
   let released = false;

@@ -142,6 +142,22 @@ export class EngineHost {
     });
   }
 
+  /**
+   * Starts the worker before the first call. A dedicated worker's thread starts only when the page's
+   * main thread is free to hear that it was created, so a worker created by the first call, at the end of
+   * a calculator's constructor, started after the first animation frame (issue 23's load profile);
+   * created at the top of the constructor, it starts as soon as the constructor's task ends. A failure
+   * to start is left to the first call, which tries again and reports it.
+   */
+  start(): void {
+    if (this.#running || this.#blockedBy !== undefined || this.#restartTimer !== undefined) return;
+    try {
+      this.#ensureWorker();
+    } catch {
+      // The first call creates it again and rejects with the reason.
+    }
+  }
+
   /** Told after a failed worker is replaced (content sent before is gone with it). */
   onWorkerReplaced(listener: () => void): () => void {
     this.#replacedListeners.add(listener);
