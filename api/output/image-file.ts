@@ -1,11 +1,14 @@
 /**
- * `Lib.imageFileToDataURL(file, cb)`: an uploaded image as a data URL for a state. EXIF orientation is
- * read by exifr, which also knows whether this browser already turns images upright when drawing them
- * (`rotation.canvas`), so a photo is never turned twice. Large images are scaled down and recompressed:
- * a data URL lives inside every saved state.
+ * `Lib.imageFileToDataURL(file, cb)`: an uploaded image as a data URL for a state. Large images are scaled
+ * down and recompressed: a data URL lives inside every saved state.
+ *
+ * EXIF orientation is the browser's: every browser that runs the calculator (its worker needs the
+ * 'deflate-raw' DecompressionStream: Chrome 103, Firefox 113, Safari 16.4) shows a JPEG upright, in an
+ * `<img>` and in `drawImage`, with `naturalWidth`/`naturalHeight` already turned (`image-orientation:
+ * from-image`, the default since Chrome 81, Firefox 77, Safari 13.1). exifr read the tag before and
+ * reported exactly that for these browsers (`rotation.canvas === false`), so its turn never ran; it was
+ * 9 KB of calculator.js's gzip (issue 23).
  */
-import { rotation as readRotation } from 'exifr/dist/mini.esm.mjs';
-
 /** Beyond these the image is redrawn: 2048 px covers a full-screen graph at 2× and keeps states small. */
 export const MAX_DIMENSION = 2048;
 export const MAX_BYTES = 1024 * 1024;
@@ -33,32 +36,19 @@ function loadImage(file: Blob): Promise<HTMLImageElement> {
 async function convert(file: unknown): Promise<string> {
   if (!(file instanceof Blob)) throw new Error('imageFileToDataURL expects a File (or Blob).');
   if (file.type && !file.type.startsWith('image/')) throw new Error(`Not an image file: ${file.type}.`);
-  const rotation = await readRotation(file).catch(() => undefined);
-  const turn =
-    rotation?.canvas === true && (rotation.deg !== 0 || rotation.scaleX !== 1 || rotation.scaleY !== 1);
-  if (!turn && file.size <= MAX_BYTES) {
+  if (file.size <= MAX_BYTES) {
     const image = await loadImage(file);
     if (image.naturalWidth <= MAX_DIMENSION && image.naturalHeight <= MAX_DIMENSION)
       return readAsDataURL(file);
   }
   const image = await loadImage(file);
-  const swapped = turn && rotation?.dimensionSwapped === true;
-  const sourceWidth = swapped ? image.naturalHeight : image.naturalWidth;
-  const sourceHeight = swapped ? image.naturalWidth : image.naturalHeight;
-  const scale = Math.min(1, MAX_DIMENSION / Math.max(sourceWidth, sourceHeight));
+  const scale = Math.min(1, MAX_DIMENSION / Math.max(image.naturalWidth, image.naturalHeight));
   const canvas = document.createElement('canvas');
-  canvas.width = Math.max(1, Math.round(sourceWidth * scale));
-  canvas.height = Math.max(1, Math.round(sourceHeight * scale));
+  canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
+  canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
   const context = canvas.getContext('2d');
   if (!context) throw new Error('No 2D canvas to redraw the image.');
-  context.translate(canvas.width / 2, canvas.height / 2);
-  if (turn && rotation) {
-    context.rotate(rotation.rad);
-    context.scale(rotation.scaleX, rotation.scaleY);
-  }
-  const drawWidth = image.naturalWidth * scale;
-  const drawHeight = image.naturalHeight * scale;
-  context.drawImage(image, -drawWidth / 2, -drawHeight / 2, drawWidth, drawHeight);
+  context.drawImage(image, 0, 0, canvas.width, canvas.height);
   return file.type === 'image/png'
     ? canvas.toDataURL('image/png')
     : canvas.toDataURL('image/jpeg', JPEG_QUALITY);
