@@ -14,8 +14,12 @@
  * - the menu's, keyboard's and toolbar's strings in 14 languages other than English: each string is a
  *   label of the keyboard, the menu or their toggles, none of which a calculator user sees.
  * - mhchem (`\ce`, `\pu`): chemistry; the allowlist (ui/latex-safety.ts) shows them as letters.
- * - Typst output (`getValue('typst')`), `<math-span>`/`<math-div>` and `renderMathInElement`: the
- *   calculator calls none of them; each throws if called, saying it is not in this build.
+ * - the matrix popover (row, column and delimiter buttons beside a matrix being edited): the language
+ *   has no matrices, and the allowlist shows a pasted `\begin` as letters.
+ * - Typst and MathML output (`getValue('typst' | 'math-ml')`; MathML also fed speech only when a page
+ *   loads the Speech Rule Engine itself), `<math-span>`/`<math-div>` and `renderMathInElement`: the
+ *   calculator calls none of them; each throws if called, saying it is not in this build. The field's
+ *   own spoken text (its aria-live region, `getValue('spoken')`) has its own code and stays.
  *
  * The cuts are tied to MathLive 0.111.1: another version fails the build, naming what it did not find,
  * so an upgrade re-checks each section by hand. Test: `npx vitest run scripts/lean-mathlive.test.ts`;
@@ -93,6 +97,17 @@ export const SECTION_CUTS: readonly SectionCut[] = [
     standIn: `function _renderMathInElement() { ${NOT_IN_BUILD('static rendering')} }`,
   },
   { section: 'src/public/math-static-elements.ts', standIn: 'var MathSpanElement, MathDivElement;' },
+  {
+    section: 'src/formats/atom-to-math-ml.ts',
+    standIn: `function toMathML() { ${NOT_IN_BUILD('MathML output')} }`,
+  },
+  {
+    section: 'src/editor/environment-popover.ts',
+    standIn: ['show', 'hide', 'dispose', 'update']
+      .map((verb) => `function ${verb}EnvironmentPopover() {}`)
+      .join('\n'),
+  },
+  { section: 'css/environment-popover.less', standIn: 'var environment_popover_default = "";' },
 ];
 
 const SECTION_HEADER = /^\/\/ (?:src|css)\/\S+$/gm;
