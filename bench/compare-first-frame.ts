@@ -1,0 +1,118 @@
+/**
+ * `npx tsx bench/compare-first-frame.ts DIST_A DIST_B [DIST_C …] [--rounds N]`: the cold load of the bench
+ * row "script load to first frame showing y=\sin(x)" for two or more builds (each a folder holding
+ * `api/v1.1/calculator.js`, such as a copy of `dist/` or another checkout's), interleaved in one browser:
+ * each round loads every build once, in alternating order, each in a fresh browser context, each build
+ * from its own real server (server/app.ts). Prints per build the median total, script load, constructor
+ * and the rest (to the frame drawn), and each build's paired ratio to the first one, round by round.
+ * Sequential profiles of two builds move with the machine's load; interleaved pairs much less.
+ */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { createServer as createLibraryServer } from '../server/app';
+import { CHROMIUM_ARGS } from '../test/support/chromium';
+import { startBenchServers } from './bench-server';
+import { REPOSITORY_ROOT } from './paths';
+
+interface Load {
+  readonly loaded: number;
+  readonly constructed: number;
+  readonly total: number;
+}
+
+const roundsIndex = process.argv.indexOf('--rounds');
+const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : 9;
+const builds = process.argv
+  .slice(2)
+  .filter((_, index) => index + 2 !== roundsIndex && index + 2 !== roundsIndex + 1);
+if (builds.length < 2) throw new Error('usage: compare-first-frame.ts DIST_A DIST_B [DIST_C …] [--rounds N]');
+
+/** The bench row's steps, timed in the page (no trace: the figures are the row's own). */
+const IN_PAGE = `(async (scriptUrl) => {
+  const stage = document.createElement('div');
+  stage.className = 'stage';
+  document.body.appendChild(stage);
+  const start = performance.now();
+  await new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = scriptUrl;
+    script.onload = resolve;
+    script.onerror = reject;
+    document.head.appendChild(script);
+  });
+  const loaded = performance.now() - start;
+  const calculator = window.Lib.GraphingCalculator(stage);
+  const constructed = performance.now() - start;
+  calculator.setExpression({ id: 'sine', latex: 'y=\\\\sin(x)' });
+  await calculator[Symbol.for('calculator.whenIdle')]();
+  return { loaded, constructed, total: performance.now() - start };
+})`;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const servers = await startBenchServers();
+const libraries = builds.map((distDir) =>
+  createLibraryServer({
+    distDir,
+    apiKeysFile: join(REPOSITORY_ROOT, 'server/api-keys.json'),
+    demoDir: join(REPOSITORY_ROOT, 'server/demo'),
+  }),
+);
+const scriptUrls = await Promise.all(
+  libraries.map(
+    (library) =>
+      new Promise<string>((resolve) =>
+        library.listen(0, '127.0.0.1', () => {
+          const { port } = library.address() as AddressInfo;
+          resolve(`http://127.0.0.1:${port}/api/v1.1/calculator.js?apiKey=demo`);
+        }),
+      ),
+  ),
+);
+const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  headless: true,
+  args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
+  protocolTimeout: 300_000,
+});
+const loads: Load[][] = builds.map(() => []);
+try {
+  // Round 0 warms the OS file cache and each server's gzip cache, as the bench row's round 0 does.
+  for (let round = 0; round <= rounds; round++) {
+    const order = [...builds.keys()];
+    if (round % 2) order.reverse();
+    for (const index of order) {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        await page.setViewport({ width: 1100, height: 800, deviceScaleFactor: 1 });
+        page.on('pageerror', (error) => process.stderr.write(`page error: ${String(error)}\n`));
+        await page.goto(`${servers.benchOrigin}/blank.html`, { waitUntil: 'load' });
+        const load = (await page.evaluate(`${IN_PAGE}(${JSON.stringify(scriptUrls[index])})`)) as Load;
+        if (round > 0) loads[index].push(load);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await Promise.all(libraries.map((library) => new Promise((resolve) => library.close(resolve))));
+  await servers.close();
+}
+process.stdout.write(
+  `| build | total ms | script load | constructor | constructor → frame | paired ratio to ${builds[0]} |\n| --- | ---: | ---: | ---: | ---: | ---: |\n`,
+);
+for (const [index, build] of builds.entries()) {
+  const runs = loads[index];
+  const ratios = runs.map((load, round) => load.total / loads[0][round].total);
+  process.stdout.write(
+    `| ${build} | ${median(runs.map((load) => load.total)).toFixed(0)} | ${median(runs.map((load) => load.loaded)).toFixed(0)} | ${median(runs.map((load) => load.constructed - load.loaded)).toFixed(0)} | ${median(runs.map((load) => load.total - load.constructed)).toFixed(0)} | ${median(ratios).toFixed(2)} |\n`,
+  );
+}
