@@ -46,6 +46,8 @@ describe('lean MathLive', () => {
     expect(lean).toContain('var _MathfieldElement = class');
     expect(lean).toContain('// src/editor/keybindings-definitions.ts');
     expect(lean.length).toBeLessThan(original.length * 0.85);
+    expect(lean).toContain('  updateToggleLayout() {\n  }\n  dispose() {\n');
+    expect(lean).not.toContain('toggles.classList.add("ML__toggles--vertical")');
   });
 
   it('refuses a MathLive it was not written for', () => {

@@ -16,6 +16,9 @@
  * - mhchem (`\ce`, `\pu`): chemistry; the allowlist (ui/latex-safety.ts) shows them as letters.
  * - the matrix popover (row, column and delimiter buttons beside a matrix being edited): the language
  *   has no matrices, and the allowlist shows a pasted `\begin` as letters.
+ * - the toggles' layout (`updateToggleLayout`): after every render it read the field's height, a forced
+ *   layout (~3 ms of an edit's 11.6 ms of script, bench/README.md "setExpression to frame"), to stack the
+ *   keyboard and menu toggles, which the calculator hides (ui/styles.ts); the method does nothing here.
  * - Typst and MathML output (`getValue('typst' | 'math-ml')`; MathML also fed speech only when a page
  *   loads the Speech Rule Engine itself), `<math-span>`/`<math-div>` and `renderMathInElement`: the
  *   calculator calls none of them; each throws if called, saying it is not in this build. The field's
@@ -110,6 +113,11 @@ export const SECTION_CUTS: readonly SectionCut[] = [
   { section: 'css/environment-popover.less', standIn: 'var environment_popover_default = "";' },
 ];
 
+/** Methods kept in name but emptied: the text from the method's first line to the next method's. */
+export const METHOD_CUTS: readonly { from: string; to: string }[] = [
+  { from: '  updateToggleLayout() {\n', to: '  dispose() {\n' },
+];
+
 const SECTION_HEADER = /^\/\/ (?:src|css)\/\S+$/gm;
 
 /** The English strings alone: the first entry of `STRINGS`, up to its closing line. */
@@ -144,6 +152,13 @@ export function leanMathLive(source: string): string {
   const strings = sections.get('src/editor/l10n-strings.ts');
   if (!strings) throw new Error('lean-mathlive: section src/editor/l10n-strings.ts not found');
   cut('src/editor/l10n-strings.ts', englishStringsOnly(source.slice(strings.start, strings.end)));
+  for (const { from, to } of METHOD_CUTS) {
+    const start = source.indexOf(from);
+    const end = source.indexOf(to, start);
+    if (start < 0 || end < 0 || source.indexOf(from, start + 1) >= 0)
+      throw new Error(`lean-mathlive: method ${from.trim()} not found once`);
+    replacements.push({ start, end, text: `${from}  }\n` });
+  }
   replacements.sort((a, b) => b.start - a.start);
   let result = source;
   for (const { start, end, text } of replacements) result = result.slice(0, start) + text + result.slice(end);
