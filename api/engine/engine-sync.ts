@@ -72,19 +72,9 @@ export class EngineSync {
     while (!this.isSettled());
     if (this.closed) return undefined;
     const sent = this.quarantine.filter(this.snapshot());
-    const { expressions, tables, degreeMode, plotSingleVariableImplicitEquations } = sent;
     this.inFlight = true;
     try {
-      const result = await this.lease.update({
-        calculatorId: this.lease.calculatorId,
-        generation: ++this.requestGeneration,
-        expressions,
-        tables,
-        degreeMode,
-        randomSeed: sent.randomSeed,
-        plotSingleVariableImplicitEquations,
-        viewport,
-      });
+      const result = await this.lease.update(this.request(sent, viewport));
       return result.current ? result : undefined;
     } catch (error) {
       if (this.failed(error, sent)) this.dirty = true;
@@ -105,6 +95,21 @@ export class EngineSync {
   close(): void {
     this.closed = true;
     this.flushWaiters();
+  }
+
+  /** The worker's request for what `sent` holds, sampled for `viewport`, under a new generation. */
+  private request(sent: EngineSnapshot, viewport: SamplingViewport) {
+    const { expressions, tables, degreeMode, randomSeed, plotSingleVariableImplicitEquations } = sent;
+    return {
+      calculatorId: this.lease.calculatorId,
+      generation: ++this.requestGeneration,
+      expressions,
+      tables,
+      degreeMode,
+      randomSeed,
+      plotSingleVariableImplicitEquations,
+      viewport,
+    };
   }
 
   private isSettled(): boolean {
@@ -133,19 +138,8 @@ export class EngineSync {
     this.dirty = false;
     this.refinePending = false;
     const sent = this.quarantine.filter(this.snapshot());
-    const { expressions, tables, degreeMode, viewport, plotSingleVariableImplicitEquations } = sent;
     this.lease
-      .update({
-        calculatorId: this.lease.calculatorId,
-        generation: ++this.requestGeneration,
-        expressions,
-        tables,
-        degreeMode,
-        randomSeed: sent.randomSeed,
-        plotSingleVariableImplicitEquations,
-        viewport,
-        ...(coarseFirst ? { coarseFirst } : {}),
-      })
+      .update({ ...this.request(sent, sent.viewport), ...(coarseFirst ? { coarseFirst } : {}) })
       .then(
         (result) => {
           if (!this.closed && result.current && contentGeneration === this.contentGeneration) {
