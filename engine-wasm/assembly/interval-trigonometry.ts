@@ -11,6 +11,7 @@
  * range (and a possible pole for tan and cot).
  */
 import { cosine, sine, tangent } from './trigonometry';
+import { cosineOfLane, sineOfLane } from './sine-cosine';
 import { LIBM_ULPS, stepsDown, stepsUp } from './outward-rounding';
 import {
   INTERVAL_DISCONTINUOUS,
@@ -24,6 +25,11 @@ const LATTICE_MARGIN: f64 = 1.0 / <f64>(1 << 30) / <f64>(1 << 16); // 2^-46
 const TWO_PI: f64 = 2 * Math.PI;
 const HALF_PI: f64 = 0.5 * Math.PI;
 const LARGEST_REDUCED: f64 = 1125899906842624; // 2^50
+const INVERSE_PI: f64 = 1 / Math.PI;
+
+// Whether the box of the last findExtrema holds a maximum and a minimum.
+let extremumMaximum: bool = false;
+let extremumMinimum: bool = false;
 
 function hitsLattice(low: f64, high: f64, offset: f64, period: f64): bool {
   const margin = (Math.abs(low) + Math.abs(high) + 1) * LATTICE_MARGIN;
@@ -61,6 +67,11 @@ function sineBounds(low: f64, high: f64): void {
     setResult(-1, 1, 0);
     return;
   }
+  if (high - low < HALF_PI) {
+    findExtrema(low, high, HALF_PI, 1);
+    setBounded(sineEnd(low), sineEnd(high), extremumMaximum, extremumMinimum);
+    return;
+  }
   setBounded(
     sine(low),
     sine(high),
@@ -79,12 +90,57 @@ function cosineBounds(low: f64, high: f64): void {
     setResult(-1, 1, 0);
     return;
   }
+  if (high - low < HALF_PI) {
+    findExtrema(low, high, 0, -1);
+    setBounded(cosineEnd(low), cosineEnd(high), extremumMaximum, extremumMinimum);
+    return;
+  }
   setBounded(
     cosine(low),
     cosine(high),
     hitsLattice(low, high, 0, TWO_PI),
     hitsLattice(low, high, Math.PI, TWO_PI),
   );
+}
+
+/**
+ * sine and cosine of trigonometry.ts, bit for bit, by the point VM's path (sine-cosine.ts), inlined here
+ * once each: a second call of sineOfLane would make Binaryen keep it a function, and the point VM's sin
+ * loop would pay a call per lane.
+ */
+function sineEnd(x: f64): f64 {
+  return inline.always(sineOfLane(x));
+}
+
+function cosineEnd(x: f64): f64 {
+  return inline.always(cosineOfLane(x));
+}
+
+/**
+ * The fast path of sin and cos for a box narrower than pi/2 (nearly every box the samplers make): the
+ * maxima (maximumOffset + k 2pi) and minima (maximumOffset -+ pi + k 2pi) together form one lattice
+ * maximumOffset + n pi, maxima at even n, minima at odd n. The last lattice point at or below `low` is n
+ * = floor((low - maximumOffset) / pi) up to rounding, far below the margin; a point in the box widened
+ * by the margin is then n or n + 1 (the box is narrower than the spacing pi less the margins). Each
+ * candidate is computed as hitsLattice computes it (offset + k 2pi), so the answers are hitsLattice's
+ * for the two lattices: minimumShift is +1 where the minima lie at maximumOffset - pi (sin: k = (n + 1)
+ * / 2), -1 where at maximumOffset + pi (cos: k = (n - 1) / 2). Leaves the answers in extremumMaximum and
+ * extremumMinimum.
+ */
+function findExtrema(low: f64, high: f64, maximumOffset: f64, minimumShift: f64): void {
+  const margin = (Math.abs(low) + Math.abs(high) + 1) * LATTICE_MARGIN;
+  const from = low - margin;
+  const to = high + margin;
+  const first = Math.floor((low - maximumOffset) * INVERSE_PI);
+  const half = Math.floor(first * 0.5);
+  const firstIsMaximum = half * 2 == first;
+  // The even candidate of first and first + 1 is a maximum at k = n / 2; the odd one a minimum.
+  const maximumIndex = firstIsMaximum ? half : half + 1;
+  const minimumIndex = firstIsMaximum ? (first + 1 + minimumShift) * 0.5 : (first + minimumShift) * 0.5;
+  const maximumPoint = maximumOffset + maximumIndex * TWO_PI;
+  const minimumPoint = maximumOffset - minimumShift * Math.PI + minimumIndex * TWO_PI;
+  extremumMaximum = maximumPoint >= from && maximumPoint <= to;
+  extremumMinimum = minimumPoint >= from && minimumPoint <= to;
 }
 
 /** tan: poles at pi/2 + k pi, increasing between them. */
