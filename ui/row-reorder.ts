@@ -4,7 +4,9 @@
  * readers (a person who moved a row by keys cannot see where it went).
  *
  * Folders: a row dropped among a folder's rows joins that folder, one dropped among top-level rows (or
- * above a folder's title) leaves it; a folder moves as a block among top-level rows. By keys a row moves
+ * above a folder's title) leaves it; in the gap after a folder's last row the pointer's side decides
+ * (toward the folder rows' indented numbers: the folder's end; toward the top-level ones: the top level), and the drop mark is indented
+ * like the folder's rows when the row joins it. A folder moves as a block among top-level rows. By keys a row moves
  * past its neighbors in the same place of the tree, and ↑ on a folder's first row or ↓ on its last takes
  * it out of the folder, above or below it.
  *
@@ -123,6 +125,25 @@ export function createRowReorder(host: ReorderHost): RowReorder {
     return { beforeId: below.id, folderId: moving.type === 'folder' ? null : (folderOf(below) ?? null) };
   }
 
+  /**
+   * The gap after a folder's last row is two places at once: the folder's end and the top level. The
+   * pointer's side says which, as in file trees, with the line halfway between where a top-level row's
+   * number and a folder row's number sit: a row dragged straight down by its number stays at its level.
+   */
+  function joinsFolderAbove(moving: UiItem, above: UiItem | undefined, below: UiItem | undefined, x: number) {
+    const folderId = above && moving.type !== 'folder' ? folderOf(above) : undefined;
+    if (folderId === undefined || (below && folderOf(below) === folderId)) return undefined;
+    const row = host.rowElement(above!.id);
+    const number = row?.querySelector('.calc-ui-row-number');
+    if (!row || !number) return undefined;
+    const style = getComputedStyle(row);
+    const halfIndent = (parseFloat(style.paddingInlineStart) || 0) / 2;
+    const box = number.getBoundingClientRect();
+    const middle = box.left + box.width / 2;
+    const inside = style.direction === 'rtl' ? x <= middle + halfIndent : x >= middle - halfIndent;
+    return inside ? folderId : undefined;
+  }
+
   /** The rows a dragged row may be dropped before: all others; for a folder, top-level rows only. */
   function dropTargets(moving: UiItem): UiItem[] {
     return host
@@ -154,11 +175,13 @@ export function createRowReorder(host: ReorderHost): RowReorder {
         const box = host.rowElement(item.id)?.getBoundingClientRect();
         return box !== undefined && event.clientY < box.top + box.height / 2;
       });
-      drop = dropBefore(moving, below);
+      const above = below ? others[others.indexOf(below) - 1] : others[others.length - 1];
+      const folderId = joinsFolderAbove(moving, above, below, event.clientX);
+      drop = folderId !== undefined ? { beforeId: undefined, folderId } : dropBefore(moving, below);
       clearMarks();
-      const mark = below ? host.rowElement(below.id) : host.rowElement(others[others.length - 1]?.id ?? '');
+      const mark = host.rowElement((folderId !== undefined || !below ? above : below)?.id ?? '');
       if (mark) {
-        mark.dataset.drop = below ? 'before' : 'after';
+        mark.dataset.drop = folderId !== undefined ? 'after-in-folder' : below ? 'before' : 'after';
         marked.add(mark);
       }
     };

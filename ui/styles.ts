@@ -44,6 +44,8 @@ const CSS = `
 .calc-ui-row[data-dragging="true"]{z-index:5;background:#fff;box-shadow:0 2px 8px rgba(0,0,0,.25);opacity:.9}
 .calc-ui-row[data-drop="before"]{box-shadow:inset 0 2px 0 #2f72dc}
 .calc-ui-row[data-drop="after"]{box-shadow:inset 0 -2px 0 #2f72dc}
+.calc-ui-row[data-drop="after-in-folder"]{background:linear-gradient(#2f72dc,#2f72dc) no-repeat right bottom/calc(100% - 18px) 2px}
+.calc-ui-row[data-drop="after-in-folder"]:dir(rtl){background-position:left bottom}
 .calc-ui-row[data-blank="true"] :is(.calc-ui-row-delete,.calc-ui-swatch){visibility:hidden}
 .calc-ui-list:focus{outline:none}
 .calc-ui-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
