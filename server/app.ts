@@ -17,6 +17,7 @@ import { serveDocs } from './docs-route';
 import { createHttpServerOptions, guardConnections } from './connection-guard';
 import { acceptsGzip, MalformedRequestError, matchesIfNoneMatch, readQueryValues } from './http-negotiation';
 import { selectLanguages } from './language-selection';
+import { withPlaygroundCatalog } from './playground-catalog';
 import { resolveLimits, type ServerLimits } from './limits';
 import { VERSION_PATTERN } from './script-assembly';
 
@@ -209,7 +210,9 @@ export function createRequestHandler(options: ServerOptions): RequestHandler {
   }
 
   async function serveDemo(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readFile(join(options.demoDir, 'index.html'));
+    const body = Buffer.from(
+      withPlaygroundCatalog(await readFile(join(options.demoDir, 'index.html'), 'utf8')),
+    );
     response.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Length': body.length,

@@ -94,6 +94,18 @@ describe('the playground', () => {
     expect(new URL(page.url()).searchParams.get('version')).toBe('v0.9');
     expect(await snippet()).toContain('/api/v0.9/calculator.js?apiKey=YOUR_API_KEY');
     expect(await snippet()).toContain('Lib.ScientificCalculator(');
+    // The options offered are the line's own (server/playground-catalog.ts): v0.9's scientific calculator
+    // reads three and autosize, v1.1's more; the language list is not doubled by the kind's change.
+    expect(
+      await page.$$eval('#options input', (boxes) => boxes.map((box) => (box as HTMLInputElement).name)),
+    ).toEqual(['qwertyKeyboard', 'degreeMode', 'functionDefinition', 'autosize']);
+    expect(
+      await page.$$eval('#version option', (options) => options.map((option) => option.textContent)),
+    ).toEqual(['v1.1', 'v0.9', 'v0.8', 'v0.5']);
+    const languages = await page.$$eval('#language option', (options) =>
+      options.map((option) => option.value),
+    );
+    expect(new Set(languages).size).toBe(languages.length);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.select('#language', 'fr')]);
     await page.waitForFunction(() => (window as any).playground?.calculator);
     expect(await snippet()).toContain('/api/v0.9/calculator.js?apiKey=YOUR_API_KEY&lang=fr');
