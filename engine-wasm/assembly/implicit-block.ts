@@ -34,12 +34,37 @@ function blockValue(bit: i32): f64 {
 }
 
 /**
+ * |value| as the bits of a double: for magnitudes (sign bit clear) the integers order as the doubles do,
+ * and an integer comparison is cheaper than one of doubles. NaN's bits are above Infinity's, so a NaN
+ * point compares larger than its neighbours (the float comparisons said neither): it and its
+ * neighbours are out of the valley test anyway (spread of the undefined points), so the candidates are
+ * the same.
+ */
+function magnitudeBits(value: f64): i64 {
+  return reinterpret<i64>(value) & 0x7fffffffffffffff;
+}
+
+const INFINITY_BITS: i64 = 0x7ff0000000000000;
+
+/** F > 0 by the bits: from the smallest positive double's up to Infinity's, one unsigned comparison. */
+function isAboveZero(value: f64): bool {
+  return <u64>(reinterpret<i64>(value) - 1) < <u64>INFINITY_BITS;
+}
+
+/**
  * Two neighbouring points `first` and `second` (values of magnitude `firstSize`, `secondSize`): the bit
  * of the one that is larger, which that neighbour puts out of the valley test; neither when equal. As
  * mask bits from comparisons, without a branch.
  */
-function largerOfPair(firstSize: f64, secondSize: f64, first: i32, second: i32): u32 {
+function largerOfPair(firstSize: i64, secondSize: i64, first: i32, second: i32): u32 {
   return ((<u32>(secondSize < firstSize)) << first) | ((<u32>(firstSize < secondSize)) << second);
+}
+
+/** Five flags as the low five bits of a row's mask (column 0 first). */
+function rowBits(first: bool, second: bool, third: bool, fourth: bool, fifth: bool): u32 {
+  return (
+    (<u32>first) | ((<u32>second) << 1) | ((<u32>third) << 2) | ((<u32>fourth) << 3) | ((<u32>fifth) << 4)
+  );
 }
 
 /**
@@ -60,55 +85,77 @@ export function readBlock(firstIndex: i32): u32 {
   let finite: u32 = 0;
   let positive: u32 = 0;
   let strictlyPositive: u32 = 0;
-  let strictlyNegative: u32 = 0;
   let undefinedMask: u32 = 0;
   let larger: u32 = 0;
-  let below0: f64 = 0;
-  let below1: f64 = 0;
-  let below2: f64 = 0;
-  let below3: f64 = 0;
-  let below4: f64 = 0;
+  let below0: i64 = 0;
+  let below1: i64 = 0;
+  let below2: i64 = 0;
+  let below3: i64 = 0;
+  let below4: i64 = 0;
   for (let row = 0; row <= GRID_STEPS; row++) {
     const rowStart = firstIndex + row * gridColumns;
     const first = row * MASK_STRIDE;
-    let flags: u32 = 0;
-    let positiveFlags: u32 = 0;
-    let strictlyPositiveFlags: u32 = 0;
-    let strictlyNegativeFlags: u32 = 0;
-    let undefinedFlags: u32 = 0;
-    for (let column = 0; column <= GRID_STEPS; column++) {
-      const value = gridValueAt(rowStart + column);
-      store<f64>(blockValues + ((<usize>(first + column)) << 3), value);
-      flags |= (<u32>(value - value == 0)) << column;
-      positiveFlags |= (<u32>(value >= 0)) << column;
-      strictlyPositiveFlags |= (<u32>(value > 0)) << column;
-      strictlyNegativeFlags |= (<u32>(value < 0)) << column;
-      undefinedFlags |= (<u32>(value != value)) << column;
-    }
-    finite |= flags << first;
-    positive |= positiveFlags << first;
-    strictlyPositive |= strictlyPositiveFlags << first;
-    strictlyNegative |= strictlyNegativeFlags << first;
-    undefinedMask |= undefinedFlags << first;
-    const here0 = Math.abs(blockValue(first));
-    const here1 = Math.abs(blockValue(first + 1));
-    const here2 = Math.abs(blockValue(first + 2));
-    const here3 = Math.abs(blockValue(first + 3));
-    const here4 = Math.abs(blockValue(first + 4));
+    // The row's five values in locals, every shift below by a constant: the masks of a row are built
+    // before they are moved to the row's bits.
+    const value0 = gridValueAt(rowStart);
+    const value1 = gridValueAt(rowStart + 1);
+    const value2 = gridValueAt(rowStart + 2);
+    const value3 = gridValueAt(rowStart + 3);
+    const value4 = gridValueAt(rowStart + 4);
+    const rowValues = blockValues + ((<usize>first) << 3);
+    store<f64>(rowValues, value0);
+    store<f64>(rowValues, value1, 8);
+    store<f64>(rowValues, value2, 16);
+    store<f64>(rowValues, value3, 24);
+    store<f64>(rowValues, value4, 32);
+    const here0 = magnitudeBits(value0);
+    const here1 = magnitudeBits(value1);
+    const here2 = magnitudeBits(value2);
+    const here3 = magnitudeBits(value3);
+    const here4 = magnitudeBits(value4);
+    // By the bits, one integer comparison each (a comparison of doubles also tests for NaN):
+    // magnitudes below Infinity's bits are finite, above them NaN, 0 is F = 0 (either sign).
+    finite |=
+      rowBits(
+        here0 < INFINITY_BITS,
+        here1 < INFINITY_BITS,
+        here2 < INFINITY_BITS,
+        here3 < INFINITY_BITS,
+        here4 < INFINITY_BITS,
+      ) << first;
+    undefinedMask |=
+      rowBits(
+        here0 > INFINITY_BITS,
+        here1 > INFINITY_BITS,
+        here2 > INFINITY_BITS,
+        here3 > INFINITY_BITS,
+        here4 > INFINITY_BITS,
+      ) << first;
+    const rowPositive = rowBits(
+      isAboveZero(value0),
+      isAboveZero(value1),
+      isAboveZero(value2),
+      isAboveZero(value3),
+      isAboveZero(value4),
+    );
+    strictlyPositive |= rowPositive << first;
+    positive |= (rowPositive | rowBits(here0 == 0, here1 == 0, here2 == 0, here3 == 0, here4 == 0)) << first;
     // Along the row, and against the row below: a neighbour smaller in magnitude puts the point out.
     larger |=
-      largerOfPair(here0, here1, first, first + 1) |
-      largerOfPair(here1, here2, first + 1, first + 2) |
-      largerOfPair(here2, here3, first + 2, first + 3) |
-      largerOfPair(here3, here4, first + 3, first + 4);
+      (largerOfPair(here0, here1, 0, 1) |
+        largerOfPair(here1, here2, 1, 2) |
+        largerOfPair(here2, here3, 2, 3) |
+        largerOfPair(here3, here4, 3, 4)) <<
+      first;
     if (row > 0) {
       const under = first - MASK_STRIDE;
       larger |=
-        largerOfPair(below0, here0, under, first) |
-        largerOfPair(below1, here1, under + 1, first + 1) |
-        largerOfPair(below2, here2, under + 2, first + 2) |
-        largerOfPair(below3, here3, under + 3, first + 3) |
-        largerOfPair(below4, here4, under + 4, first + 4);
+        (largerOfPair(below0, here0, 0, MASK_STRIDE) |
+          largerOfPair(below1, here1, 1, MASK_STRIDE + 1) |
+          largerOfPair(below2, here2, 2, MASK_STRIDE + 2) |
+          largerOfPair(below3, here3, 3, MASK_STRIDE + 3) |
+          largerOfPair(below4, here4, 4, MASK_STRIDE + 4)) <<
+        under;
     }
     below0 = here0;
     below1 = here1;
@@ -116,6 +163,8 @@ export function readBlock(firstIndex: i32): u32 {
     below3 = here3;
     below4 = here4;
   }
+  // F < 0 is neither F >= 0 nor undefined.
+  const strictlyNegative = ~positive & ~undefinedMask & ALL_POINTS;
   let out = larger | spread(undefinedMask);
   out |= strictlyPositive & spread(strictlyNegative);
   out |= strictlyNegative & spread(strictlyPositive);
