@@ -10,7 +10,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { calculatorUiForFile, mountCalculator, waitForMathFocus } from './support/calculator-ui';
+import { calculatorUiForFile, mountCalculator, rowMath, waitForMathFocus } from './support/calculator-ui';
 import { waitForIdle } from './support/page';
 
 const ui = calculatorUiForFile({ width: 900, height: 600 });
@@ -33,7 +33,7 @@ async function traceByEar(latex: string): Promise<Page> {
   await mountCalculator(page, [{ id: 'c', latex, domain: { min: '0', max: '2\\pi' } }]);
   await page.evaluate((bounds) => (window as any).calc.setMathBounds(bounds), BOUNDS);
   await waitForIdle(page);
-  await page.click('.calc-ui-row[data-id="c"] math-field');
+  await page.click(rowMath('c'));
   await waitForMathFocus(page);
   // The selected curve's points of interest come from the worker; the trace stops on them once known.
   await page.evaluate(() => (window as any).calc[Symbol.for('calculator.internal')].pointsOfInterest());
@@ -127,7 +127,7 @@ describe('audio trace', () => {
   it('plays nothing until Alt+T, a key press, turns it on; then the graph paper has the focus', async () => {
     const { page } = ui;
     await mountCalculator(page, [{ id: 'c', latex: 'y=x' }]);
-    await page.click('.calc-ui-row[data-id="c"] math-field');
+    await page.click(rowMath('c'));
     await waitForMathFocus(page);
     await press(page, 'ArrowRight', 3);
     expect(await tones(page)).toEqual([]);

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calculatorUiForFile,
   mountCalculator,
+  rowMath,
   waitForExpressions,
   waitForMathFocus,
 } from './support/calculator-ui';
@@ -68,7 +69,7 @@ describe('six-key braille in the expression list', () => {
     await page.waitForFunction(
       (rowId, cellsWanted) =>
         document
-          .querySelector(`.calc-ui-row[data-id="${rowId}"] math-field`)
+          .querySelector(`.calc-ui-row[data-id="${rowId}"] .calc-ui-math-holder > *`)
           ?.getAttribute('aria-braillelabel') === cellsWanted,
       { timeout: 3000 },
       id,
@@ -110,7 +111,7 @@ describe('six-key braille in the expression list', () => {
   it('puts chords in at the caret, not only at the end of the row', async () => {
     const { page } = ui;
     await mountCalculator(page, [{ id: 'a', latex: '=x^2' }], { brailleMode: 'nemeth', sixKeyInput: true });
-    await page.click('.calc-ui-row[data-id="a"] math-field');
+    await page.click(rowMath('a'));
     await waitForMathFocus(page);
     await page.keyboard.press('Home');
     await chord(page, NEMETH[0]); // y

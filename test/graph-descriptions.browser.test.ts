@@ -21,7 +21,7 @@ function rowDescriptions(page: Page): Promise<Record<string, string | null>> {
     Object.fromEntries(
       [...document.querySelectorAll('.calc-ui-row[data-id]')].map((row) => [
         row.getAttribute('data-id'),
-        row.querySelector('math-field')?.getAttribute('aria-description') ?? null,
+        row.querySelector('.calc-ui-math-holder > *')?.getAttribute('aria-description') ?? null,
       ]),
     ),
   );

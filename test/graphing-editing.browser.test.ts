@@ -12,6 +12,7 @@ import {
   focusedRow,
   mountCalculator,
   openCalculatorUi,
+  rowMath,
   waitForExpressions,
   waitForMathFocus,
 } from './support/calculator-ui';
@@ -438,7 +439,7 @@ describe('the keypad on a phone', () => {
   it('keeps the row being edited in sight above the open keypad; the graph shrinks first', () =>
     onPhone(async (page) => {
       await mountCalculator(page, rows);
-      await page.click('.calc-ui-row[data-id="r6"] math-field');
+      await page.click(rowMath('r6'));
       await waitForMathFocus(page);
       const closed = await layout(page);
       await page.click('.calc-ui-keypad-toggle');
@@ -485,7 +486,7 @@ describe('the style menu’s place', () => {
       };
       return {
         menu: box('.calc-ui-style-menu'),
-        field: box('.calc-ui-row[data-id="c"] math-field'),
+        field: box('.calc-ui-row[data-id="c"] .calc-ui-math-holder > *'),
         list: box('.calc-ui-list-panel'),
         calculator: box('.calc-ui'),
       };

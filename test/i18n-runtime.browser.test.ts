@@ -87,7 +87,7 @@ function readShown(page: Page): Promise<Shown> {
       newRow: document.querySelector('.calc-ui-new-row')!.textContent!,
       zoomIn: attribute('.calc-ui-zoom-in', 'aria-label'),
       addItem: attribute('.calc-ui-add', 'aria-label'),
-      rowField: attribute('.calc-ui-row[data-id="curve"] math-field', 'aria-label'),
+      rowField: attribute('.calc-ui-row[data-id="curve"] .calc-ui-math-holder > *', 'aria-label'),
       errorShown: document.querySelector('.calc-ui-row[data-id="broken"] .calc-ui-error-message')!
         .textContent!,
       errorInAnalysis: calc.expressionAnalysis.broken.errorMessage,
@@ -154,12 +154,12 @@ function readBoxes(page: Page) {
       addButton: box('.calc-ui-add'),
       undoButton: box('.calc-ui-undo'),
       rowGutter: box('.calc-ui-row[data-id="curve"] .calc-ui-row-gutter'),
-      rowField: box('.calc-ui-row[data-id="curve"] math-field'),
+      rowField: box('.calc-ui-row[data-id="curve"] .calc-ui-math-holder > *'),
       keySeven: box('.calc-ui-keypad [data-key="7"]'),
       keyEight: box('.calc-ui-keypad [data-key="8"]'),
       mathKeys: box('.calc-ui-keypad-math'),
       sideKeys: box('.calc-ui-keypad-side'),
-      fieldDirection: style('.calc-ui-row[data-id="curve"] math-field'),
+      fieldDirection: style('.calc-ui-row[data-id="curve"] .calc-ui-math-holder > *'),
       graphDirection: style('.calc-ui-graph'),
       keyGridDirection: style('.calc-ui-keypad-math'),
     };
@@ -181,7 +181,7 @@ describe('the language setting at runtime', () => {
       });
       await idle(page);
       await page.click('.calc-ui-keypad-toggle');
-      await page.click('.calc-ui-row[data-id="curve"] math-field');
+      await page.click('.calc-ui-row[data-id="curve"] .calc-ui-math-holder > *');
       await page.waitForFunction(() => document.activeElement?.tagName === 'MATH-FIELD');
 
       const english = await readShown(page);

@@ -7,6 +7,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clickRow } from './support/calculator-ui';
 import { baseUrl, connectBrowser } from './support/connect';
 import { openCalculatorPage, waitForIdle, type TestPage } from './support/page';
 
@@ -123,12 +124,13 @@ describe('markup commands in LaTeX', () => {
     expect(errors.length).toBe(HOSTILE.length);
     for (const message of errors) expect(message).toMatch(/Unknown command|unknown/i);
     // The row shows the command's name as letters, so the person sees what is there.
+    // (Typeset, not edited yet: the glyphs of the typeset math, ui/static-math.ts.)
     const shown = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('math-field')).map(
-        (field) => (field as unknown as { value: string }).value,
+      Array.from(document.querySelectorAll('.calc-ui-row .calc-ui-math-holder > *')).map(
+        (math) => math.shadowRoot?.textContent ?? '',
       ),
     );
-    expect(shown.some((value) => value.includes('\\mathrm{htmlStyle}'))).toBe(true);
+    expect(shown.some((value) => value.includes('htmlStyle'))).toBe(true);
     expect(opened.pageErrors).toEqual([]);
   });
 
@@ -166,9 +168,9 @@ describe('markup commands in LaTeX', () => {
     const { page } = opened;
     await page.evaluate(() => (window as any).calc.setExpression({ id: 'p', latex: 'y=' }));
     await settle(page);
+    await clickRow(page, 'p');
     await page.evaluate((text: string) => {
-      const field = document.querySelector('math-field') as HTMLElement & { focus(): void };
-      field.focus();
+      const field = document.activeElement as HTMLElement;
       const data = new DataTransfer();
       data.setData('text/plain', text);
       const target =
@@ -188,7 +190,7 @@ describe('markup commands in LaTeX', () => {
     const { page } = opened;
     await page.evaluate(() => (window as any).calc.setExpression({ id: 'k', latex: '' }));
     await settle(page);
-    await page.click('math-field');
+    await clickRow(page, 'k');
     await page.keyboard.type('y=\\cssId');
     await page.keyboard.press('Space');
     await page.keyboard.type('hostile-typed');
@@ -222,7 +224,7 @@ describe('nesting a thousand deep', () => {
         stored: calc.getExpressions().map((item: { latex: string }) => item.latex.length),
         deepError: calc.expressionAnalysis.d0?.isError,
         afterError: calc.expressionAnalysis.after?.isError,
-        fields: document.querySelectorAll('math-field').length,
+        fields: document.querySelectorAll('.calc-ui-row .calc-ui-math-holder > *').length,
       };
     });
     expect(result.stored).toEqual([parentheses.length, fractions.length, braces.length, 'y=2x'.length]);
@@ -240,9 +242,15 @@ describe('nesting a thousand deep', () => {
     const latex = 'y=' + '\\left('.repeat(60) + 'x' + '\\right)'.repeat(60);
     await page.evaluate((row: string) => (window as any).calc.setExpression({ id: 'ok', latex: row }), latex);
     await settle(page);
-    const shown = await page.evaluate(
-      () => (document.querySelector('math-field') as unknown as { value: string }).value,
+    // Typeset (ui/static-math.ts): sixty parentheses each side, not the LaTeX's letters as text.
+    const typeset = await page.evaluate(
+      () => document.querySelector('.calc-ui-row .calc-ui-math-holder > *')!.shadowRoot!.textContent!,
     );
+    expect(typeset).not.toContain('left');
+    expect(typeset.split('(').length - 1).toBe(60);
+    // The field made by a click shows it as math too.
+    await clickRow(page, 'ok');
+    const shown = await page.evaluate(() => (document.activeElement as unknown as { value: string }).value);
     expect(shown.startsWith('y=\\left(')).toBe(true);
     expect(opened.pageErrors).toEqual([]);
   });

@@ -80,7 +80,7 @@ describe('top bar', () => {
     expect(await ui.page.$eval('.calc-ui-reset', (button) => button.textContent)).toBe('Reset');
     await ui.page.click('.calc-ui-reset');
     expect((await items()).map((item: any) => item.latex)).toEqual(['y=2']);
-    expect(await ui.page.$$eval('.calc-ui-row math-field', (fields) => fields.length)).toBe(1);
+    expect(await ui.page.$$eval('.calc-ui-row .calc-ui-math-holder > *', (fields) => fields.length)).toBe(1);
   });
 });
 
@@ -170,7 +170,7 @@ describe('accessibility', () => {
     const unnamed = await ui.page.evaluate(() =>
       [
         ...document.querySelectorAll(
-          '.calc-ui button, .calc-ui input, .calc-ui textarea, .calc-ui math-field',
+          '.calc-ui button, .calc-ui input, .calc-ui textarea, .calc-ui math-field, .calc-ui [role=textbox]',
         ),
       ]
         .filter(

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
-import { mountCalculator, calculatorUiForFile, waitForMathFocus } from './support/calculator-ui';
+import { calculatorUiForFile, clickRow, mountCalculator, waitForMathFocus } from './support/calculator-ui';
 
 const ui = calculatorUiForFile({ width: 800, height: 600 });
 
@@ -37,9 +37,10 @@ describe('sliders', () => {
     expect(latex).toMatch(/^a=\d+$/);
     expect(value).toBeGreaterThanOrEqual(6);
     expect(value).toBeLessThanOrEqual(8);
+    // The row's typeset math (not edited, so no field): its glyphs read a=7.
     const shown = await ui.page.$eval(
-      '.calc-ui-row[data-id="a"] math-field',
-      (field) => (field as any).value,
+      '.calc-ui-row[data-id="a"] .calc-ui-math-holder > *',
+      (math) => (math as any).value ?? math.shadowRoot!.textContent,
     );
     expect(shown).toBe(latex);
   });
@@ -246,7 +247,7 @@ describe('tables', () => {
 });
 
 describe('long lists', () => {
-  it('makes math fields for the rows near the view, the others when scrolled to or clicked', async () => {
+  it('typesets the rows near the view, the others when scrolled to; a click makes the field there', async () => {
     await mountCalculator(
       ui.page,
       Array.from({ length: 150 }, (_, index) => ({
@@ -258,26 +259,25 @@ describe('long lists', () => {
     );
     const row = (id: string) => `.calc-ui-row[data-id="${id}"]`;
     expect(await ui.page.$$('.calc-ui-row')).toHaveLength(150);
-    const fields = await ui.page.$$eval('.calc-ui-row math-field', (elements) => elements.length);
-    expect(fields).toBeGreaterThanOrEqual(40);
-    expect(fields).toBeLessThan(150);
-    // A far row shows its LaTeX until it nears the view.
+    // No live field until a row is edited: the first rows are typeset math (ui/static-math.ts).
+    expect(await ui.page.$$('.calc-ui-row math-field')).toHaveLength(0);
+    const typeset = await ui.page.$$eval('.calc-ui-row .calc-ui-math-static', (elements) => elements.length);
+    expect(typeset).toBeGreaterThanOrEqual(40);
+    expect(typeset).toBeLessThan(150);
+    expect(
+      await ui.page.$eval(`${row('e0')} .calc-ui-math-static`, (math) => math.shadowRoot!.textContent),
+    ).toBe('y=0x');
+    // A far row shows its LaTeX until it nears the view, then its typeset math.
     expect(
       await ui.page.$eval(`${row('e149')} .calc-ui-math-preview`, (element) => element.textContent),
     ).toBe('y=149x');
     await ui.page.$eval(row('e149'), (element) => element.scrollIntoView());
-    await ui.page.waitForSelector(`${row('e149')} math-field`, { timeout: 3000 });
-    // A click on a preview row makes its field and puts the caret in it; typing edits that expression.
-    const far = row('e120');
-    await ui.page.$eval(row('e100'), (element) => element.scrollIntoView());
-    if (await ui.page.$(`${far} .calc-ui-math-preview`)) {
-      await ui.page.$eval(`${far} .calc-ui-math-preview`, (element) =>
-        element.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
-      );
-    } else {
-      await ui.page.click(`${far} math-field`);
-    }
-    await waitForMathFocus(ui.page);
+    await ui.page.waitForSelector(`${row('e149')} .calc-ui-math-static`, { timeout: 3000 });
+    // A click on a row makes its field and puts the caret in it; typing edits that expression.
+    await ui.page.$eval(row('e120'), (element) => element.scrollIntoView());
+    await ui.page.waitForSelector(`${row('e120')} .calc-ui-math-static`, { timeout: 3000 });
+    await clickRow(ui.page, 'e120');
+    expect(await ui.page.$$('.calc-ui-row math-field')).toHaveLength(1);
     await ui.page.keyboard.press('End');
     await ui.page.keyboard.type('+1');
     await ui.page.waitForFunction(

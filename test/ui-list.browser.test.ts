@@ -12,6 +12,7 @@ import {
   focusedRow,
   mountCalculator,
   openCalculatorUi,
+  rowMath,
   waitForExpressions,
   waitForMathFocus,
 } from './support/calculator-ui';
@@ -30,7 +31,7 @@ describe('a blank calculator', () => {
   it('shows one empty row that is no item, and steals no focus from the page', async () => {
     await mountCalculator(page());
     expect(await page().$$('.calc-ui-row')).toHaveLength(1);
-    expect(await page().$('.calc-ui-row[data-blank="true"] math-field')).not.toBeNull();
+    expect(await page().$('.calc-ui-row[data-blank="true"] .calc-ui-math-holder > *')).not.toBeNull();
     expect(await expressions(page())).toEqual([]);
     expect(await page().evaluate(() => (window as any).calc.getState().expressions.list)).toEqual([]);
     // An embedded calculator is one part of a page: the page decides what has the focus at load.
@@ -39,7 +40,7 @@ describe('a blank calculator', () => {
 
   it('types y=x^2 into the row at once after a click on it: the expression and its curve', async () => {
     await mountCalculator(page());
-    await page().click('.calc-ui-row[data-blank="true"] math-field');
+    await page().click('.calc-ui-row[data-blank="true"] .calc-ui-math-holder > *');
     await waitForMathFocus(page());
     await page().keyboard.type('y=x^2');
     await waitForExpressions(page(), "items.length === 1 && items[0].latex === 'y=x^2'");
@@ -82,7 +83,7 @@ describe('moving through rows by keys', () => {
       { id: 'b', latex: 'y=2' },
       { id: 'c', latex: 'y=3' },
     ]);
-    await page().click('.calc-ui-row[data-id="a"] math-field');
+    await page().click(rowMath('a'));
     await waitForMathFocus(page());
     await page().keyboard.press('End');
     await page().keyboard.press('Enter');
@@ -117,7 +118,7 @@ describe('moving through rows by keys', () => {
 
   it('Backspace in the only, empty row leaves the blank row with the caret', async () => {
     await mountCalculator(page(), [{ id: 'a', latex: '' }]);
-    await page().click('.calc-ui-row[data-id="a"] math-field');
+    await page().click(rowMath('a'));
     await waitForMathFocus(page());
     await page().keyboard.press('Backspace');
     await waitForExpressions(page(), 'items.length === 0');
@@ -135,7 +136,7 @@ describe('reordering rows', () => {
 
   it('moves a row with Alt+Shift+↑/↓, keeps its caret, announces its place, and undoes each move at once', async () => {
     await mountCalculator(page(), three);
-    await page().click('.calc-ui-row[data-id="c"] math-field');
+    await page().click(rowMath('c'));
     await waitForMathFocus(page());
     await page().keyboard.down('Alt');
     await page().keyboard.down('Shift');
@@ -256,7 +257,7 @@ describe('reordering rows with folders', () => {
 
   it('moves a folder as a block by keys, and takes a first or last row out of its folder', async () => {
     await mountCalculator(page(), withFolder);
-    await page().click('.calc-ui-row[data-id="m1"] math-field');
+    await page().click(rowMath('m1'));
     await waitForMathFocus(page());
     await page().keyboard.down('Alt');
     await page().keyboard.down('Shift');

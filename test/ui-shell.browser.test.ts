@@ -226,8 +226,8 @@ describe('rows', () => {
       wide.page,
       latex.map((text, index) => ({ type: 'expression', id: `r${index}`, latex: text, color: '#2d70b3' })),
     );
-    const shown = await wide.page.$$eval('math-field', (fields) =>
-      fields.map((field) => (field as any).value),
+    const shown = await wide.page.$$eval('.calc-ui-row .calc-ui-math-holder > *', (rows) =>
+      rows.map((math) => (math as any).value ?? math.shadowRoot!.textContent),
     );
     expect((await items()).map((item: any) => item.latex)).toEqual(latex);
     // MathLive reads each one back to LaTeX that means the same; the calculator's text stays as given.

@@ -39,7 +39,7 @@ export interface ExpressionList {
   revealEditedRow(): void;
 }
 
-/** Rows at these first positions get their math field at once; rows further down when they near the view. */
+/** Rows at these first positions typeset their math at once; rows further down when they near the view. */
 const EAGER_MATH_ROWS = 40;
 
 function createRow(item: UiItem, context: RowContext, position: number): RowView {

@@ -1,50 +1,80 @@
 /**
- * A math row: swatch (opens the style menu, `style-menu.ts`), the math field, the error marker with its message
- * and, for undefined variables, "add slider" (`slider-suggestions.ts`), the evaluation (`= 3`), slider controls when the row is a slider (`a=3`), and a re-randomize button when
- * it calls random (`rerandomize-button.ts`).
+ * A math row: swatch (opens the style menu, `style-menu.ts`), the math (typeset until edited, then the
+ * math field), the error marker with its message and, for undefined variables, "add slider"
+ * (`slider-suggestions.ts`), the evaluation (`= 3`), slider controls when the row is a slider (`a=3`),
+ * and a re-randomize button when it calls random (`rerandomize-button.ts`).
  */
 import type { UiExpressionItem, UiItem } from './controller';
 import { createElement, setLabel } from './dom';
 import { createMathField, type MathField } from './math-field';
-import { createPlotOptions } from './plot-options';
-import { createRerandomizeButton } from './rerandomize-button';
+import { createPlotOptions, statisticalPlotOf, type PlotOptions } from './plot-options';
+import { callsRandom, createRerandomizeButton, type RerandomizeButton } from './rerandomize-button';
 import type { RowContext, RowView } from './row-context';
 import { createRowShell } from './row-shell';
-import { createRegressionBox } from './regression-box';
+import { createRegressionBox, type RegressionBox } from './regression-box';
 import { formatEvaluation, readSlider } from './row-values';
 import { createSliderControls, type SliderControls } from './slider-controls';
-import { createSliderSuggestions } from './slider-suggestions';
-import { createStatsTable } from './stats-table';
-import { bindSwatch, createStyleMenu } from './style-menu';
+import { createSliderSuggestions, type SliderSuggestions } from './slider-suggestions';
+import { createStaticMath, type StaticMath } from './static-math';
+import { createStatsTable, statsTableValues, type StatsTable } from './stats-table';
+import { bindSwatch, createStyleMenu, type StyleMenu } from './style-menu';
+
+/** What the descriptions and braille put on a row's math (descriptions/index.ts) goes with it when it is replaced. */
+function carryLabels(from: HTMLElement | undefined, to: HTMLElement): void {
+  for (const name of ['aria-description', 'aria-braillelabel']) {
+    const value = from?.getAttribute(name);
+    if (value) to.setAttribute(name, value);
+  }
+}
+
+/** The parts under a row's math, in the order they show; each is made the first time the row needs it. */
+const Part = {
+  Suggestions: 0,
+  Evaluation: 1,
+  Stats: 2,
+  PlotOptions: 3,
+  Rerandomize: 4,
+  Regression: 5,
+  Slider: 6,
+};
 
 /**
- * @param eagerField make the math field at once; otherwise it waits until the row nears the view or is
- * focused (rows far down a long list)
+ * @param eagerMath typeset the math at once; otherwise the row shows its LaTeX as text until it nears the
+ * view, is focused or is clicked (rows far down a long list)
  */
 export function createExpressionRow(
   initial: UiExpressionItem,
   context: RowContext,
-  eagerField = true,
+  eagerMath = true,
 ): RowView {
   let item = initial;
   let index = 0;
   const shell = createRowShell(item.id, 'expression', context);
   const swatch = createElement('button', 'calc-ui-swatch', { type: 'button' });
-  const styleMenu = createStyleMenu(
-    swatch,
-    context.text,
-    () => context.controller.getColors(),
-    (fields) => context.update(item.id, fields),
-  );
-  bindSwatch(swatch, styleMenu);
+  let styleMenu: StyleMenu | undefined;
+  bindSwatch(swatch, () => {
+    if (!styleMenu) {
+      styleMenu = createStyleMenu(
+        swatch,
+        context.text,
+        () => context.controller.getColors(),
+        (fields) => context.update(item.id, fields),
+      );
+      styleMenu.update(item, index);
+    }
+    return styleMenu;
+  });
   shell.gutter.append(swatch);
 
-  // The math field is MathLive's, and costly to connect: each reads the document's style and layout, so
-  // 500 rows took seconds, the cost growing with every row. A row created far down a long list shows its
-  // LaTeX as text until it comes near the view, is focused or is clicked; then the field replaces it.
+  // The live math field is MathLive's editor, costly to make and to keep (its model, undo stack,
+  // observers, listeners and shadow DOM): a row shows its math typeset (static-math.ts) and makes the
+  // field when a person focuses or clicks it, or the list or a page asks for the caret in it (`focus`);
+  // then the row keeps it. A row created far down a long list shows its LaTeX as text until it comes
+  // near the view.
   const holder = createElement('div', 'calc-ui-math-holder');
   let field: MathField | undefined;
-  let preview: HTMLElement | undefined;
+  let stand: HTMLElement | undefined;
+  let typeset: StaticMath | undefined;
   let nearView: IntersectionObserver | undefined;
 
   function ensureField(): MathField {
@@ -78,27 +108,46 @@ export function createExpressionRow(
         context.moveFocus(item.id, direction === 'upward' ? -1 : 1);
       }
     });
+    carryLabels(stand, created.element);
     nearView?.disconnect();
-    preview = undefined;
+    stand = undefined;
+    typeset = undefined;
     holder.replaceChildren(created.element);
     field = created;
     return created;
   }
 
-  if (eagerField || typeof IntersectionObserver !== 'function') {
-    ensureField();
-  } else {
-    preview = createElement('span', 'calc-ui-math-preview', { tabindex: '0', role: 'textbox', dir: 'ltr' });
-    const upgrade = () => ensureField().focus();
-    preview.addEventListener('focus', upgrade);
-    preview.addEventListener('pointerdown', (event) => {
+  /** The math typeset in place of the text a far row started with. */
+  function typesetMath(): void {
+    if (field || typeset) return;
+    nearView?.disconnect();
+    typeset = createStaticMath(item.latex);
+    showStand(typeset.element);
+  }
+
+  /** Puts `element` (typeset math or text) where the field will be: a textbox a person can focus or click. */
+  function showStand(element: HTMLElement): void {
+    element.tabIndex = 0;
+    element.setAttribute('role', 'textbox');
+    element.setAttribute('aria-label', context.text.format('ui.expressionNumbered', { index }));
+    carryLabels(stand, element);
+    element.addEventListener('focus', () => ensureField().focus());
+    element.addEventListener('pointerdown', (event) => {
+      if (event.button !== 0) return;
       event.preventDefault();
-      upgrade();
+      ensureField().focus({ x: event.clientX, y: event.clientY });
     });
-    holder.append(preview);
+    stand = element;
+    holder.replaceChildren(element);
+  }
+
+  if (eagerMath || typeof IntersectionObserver !== 'function') {
+    typesetMath();
+  } else {
+    showStand(createElement('span', 'calc-ui-math-preview', { dir: 'ltr' }, [item.latex]));
     nearView = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) ensureField();
+        if (entries.some((entry) => entry.isIntersecting)) typesetMath();
       },
       { rootMargin: '400px 0px' },
     );
@@ -113,31 +162,37 @@ export function createExpressionRow(
     hidden: true,
     dir: 'ltr',
   });
-  const statsTable = createStatsTable();
-  let slider: SliderControls | undefined;
   shell.gutter.append(errorMarker);
-  const rerandomize = createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed }));
-  const suggestions = createSliderSuggestions(
-    context,
-    () => item,
-    () => ensureField().focus(),
-  );
-  shell.body.append(holder, errorMessage, suggestions.element, evaluation, rerandomize.element);
-  evaluation.after(statsTable.element);
-  const plotOptions = createPlotOptions((vizProps) => context.update(item.id, { vizProps }));
-  statsTable.element.after(plotOptions.element);
+  shell.body.append(holder, errorMessage);
+
+  // The parts few rows show (slider suggestions, a stats table, plot options, re-randomize, the
+  // regression box, slider controls) are made when the row first needs them, in their place.
+  const parts: (HTMLElement | undefined)[] = [];
+  function placePart<T extends { readonly element: HTMLElement }>(part: number, made: T): T {
+    parts[part] = made.element;
+    shell.body.insertBefore(made.element, parts.slice(part + 1).find(Boolean) ?? null);
+    return made;
+  }
+  placePart(Part.Evaluation, { element: evaluation });
+  let suggestions: SliderSuggestions | undefined;
+  let statsTable: StatsTable | undefined;
+  let plotOptions: PlotOptions | undefined;
+  let rerandomize: RerandomizeButton | undefined;
+  let regression: RegressionBox | undefined;
+  let slider: SliderControls | undefined;
 
   function showSlider(): void {
     const definition = readSlider(item.latex);
     if (definition) {
-      if (!slider) {
-        slider = createSliderControls(context, () => item);
-        shell.body.append(slider.element);
-      }
+      slider ??= placePart(
+        Part.Slider,
+        createSliderControls(context, () => item),
+      );
       slider.update(definition);
     } else if (slider) {
       slider.destroy();
       slider.element.remove();
+      parts[Part.Slider] = undefined;
       slider = undefined;
     }
   }
@@ -152,25 +207,42 @@ export function createExpressionRow(
     if (field) {
       field.setLatex(item.latex);
       field.element.setAttribute('aria-label', label);
-    } else if (preview) {
-      preview.textContent = item.latex;
-      preview.setAttribute('aria-label', label);
+    } else if (stand) {
+      if (typeset) typeset.show(item.latex);
+      else stand.textContent = item.latex;
+      stand.setAttribute('aria-label', label);
     }
     swatch.style.color = item.color;
     swatch.dataset.hidden = String(item.hidden === true);
     setLabel(swatch, context.text.format('ui.styleMenuOf', { index }));
-    styleMenu.update(item, index);
-    rerandomize.update(item.latex, context.text.format('ui.rerandomize', { index }));
-    plotOptions.update(item, context.text, index);
+    styleMenu?.update(item, index);
+    if (rerandomize || callsRandom(item.latex)) {
+      rerandomize ??= placePart(
+        Part.Rerandomize,
+        createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed })),
+      );
+      rerandomize.update(item.latex, context.text.format('ui.rerandomize', { index }));
+    }
+    if (plotOptions || statisticalPlotOf(item.latex)) {
+      plotOptions ??= placePart(
+        Part.PlotOptions,
+        createPlotOptions((vizProps) => context.update(item.id, { vizProps })),
+      );
+      plotOptions.update(item, context.text, index);
+    }
     showSlider();
   }
 
-  const regression = createRegressionBox(context, () => item);
-  shell.body.append(regression.element);
-
   function updateAnalysis(): void {
     const analysis = context.controller.getAnalysis(item.id);
-    regression.update(item.latex.trim() === '' ? undefined : analysis);
+    const shown = item.latex.trim() === '' ? undefined : analysis;
+    if (regression || (shown && !shown.isError && shown.regression)) {
+      regression ??= placePart(
+        Part.Regression,
+        createRegressionBox(context, () => item),
+      );
+      regression.update(shown);
+    }
     const isError = analysis?.isError === true && item.latex.trim() !== '';
     const message = isError ? (analysis?.errorMessage ?? context.text.format('basic.invalidExpression')) : '';
     swatch.hidden = isError;
@@ -179,9 +251,23 @@ export function createExpressionRow(
     errorMarker.title = message;
     errorMessage.hidden = !isError;
     errorMessage.textContent = message;
-    suggestions.update(isError ? analysis?.undefinedNames : undefined);
+    const undefinedNames = isError ? analysis?.undefinedNames : undefined;
+    if (suggestions || undefinedNames?.length) {
+      suggestions ??= placePart(
+        Part.Suggestions,
+        createSliderSuggestions(
+          context,
+          () => item,
+          () => ensureField().focus(),
+        ),
+      );
+      suggestions.update(undefinedNames);
+    }
     // A stats(L) row shows its table instead of the bare list.
-    const showsTable = statsTable.update(item.latex, analysis);
+    if (statsTable || statsTableValues(item.latex, analysis)) {
+      statsTable ??= placePart(Part.Stats, createStatsTable());
+    }
+    const showsTable = statsTable?.update(item.latex, analysis) === true;
     const text = readSlider(item.latex) || showsTable ? undefined : formatEvaluation(analysis);
     evaluation.hidden = text === undefined;
     evaluation.textContent = text ?? '';

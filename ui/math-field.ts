@@ -31,7 +31,8 @@ let configured = false;
 /** How many frames a new field may take to accept focus (MathLive mounts within one or two). */
 const FOCUS_FRAMES = 10;
 
-function configureMathLive(): void {
+/** MathLive's one-time set-up for the calculator: inlined fonts, no sounds (static-math.ts needs it too). */
+export function configureMathLive(): void {
   if (configured) return;
   configured = true;
   MathfieldElement.fontsDirectory = null;
@@ -50,7 +51,11 @@ export interface MathField {
   insert(latex: string): void;
   /** Runs a MathLive command: 'deleteBackward', 'moveToPreviousChar', … */
   executeCommand(command: string): void;
-  focus(): void;
+  /**
+   * Gives the field the focus; with a point (client pixels, a click on the row's static math), the caret
+   * goes to the place under it, else where it was.
+   */
+  focus(at?: { readonly x: number; readonly y: number }): void;
 }
 
 export function createMathField(
@@ -158,12 +163,15 @@ export function createMathField(
     },
     // MathLive builds a field's editor some frames after it enters the document, and until then focus()
     // does nothing; a row just added asks for focus at once, so try again on the next frames.
-    focus() {
+    focus(at) {
       const attempt = (triesLeft: number) => {
         element.focus();
         const focused = element.ownerDocument.activeElement === element && element.hasFocus();
         if (!focused && triesLeft > 0) {
           requestAnimationFrame(() => attempt(triesLeft - 1));
+        } else if (at) {
+          const offset = element.getOffsetFromPoint(at.x, at.y);
+          if (offset >= 0) element.position = offset;
         }
       };
       attempt(FOCUS_FRAMES);

@@ -350,13 +350,19 @@ export function createStyleMenu(
 /**
  * Click, Enter or Space, and right-click open (or close) the swatch's menu; on a touch screen a long press
  * is a right-click (`contextmenu`), so the product's long press opens it too without a timer of our own.
+ * `menu` makes the menu on its first use (a list of 1000 rows held 1000 closed menus, ~50 elements each).
  */
-export function bindSwatch(swatch: HTMLElement, menu: StyleMenu): void {
+export function bindSwatch(swatch: HTMLElement, menu: () => StyleMenu): void {
   swatch.setAttribute('aria-haspopup', 'dialog');
   swatch.setAttribute('aria-expanded', 'false');
-  swatch.addEventListener('click', () => (menu.isOpen() ? menu.close(true) : menu.open()));
+  swatch.addEventListener('click', () => {
+    const shown = menu();
+    if (shown.isOpen()) shown.close(true);
+    else shown.open();
+  });
   swatch.addEventListener('contextmenu', (event) => {
     event.preventDefault();
-    if (!menu.isOpen()) menu.open();
+    const shown = menu();
+    if (!shown.isOpen()) shown.open();
   });
 }

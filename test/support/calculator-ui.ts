@@ -99,6 +99,23 @@ export function boxOf(
   }, selector);
 }
 
+/**
+ * The row's math, whichever it shows: its typeset math (a row not edited yet), its LaTeX as text (a row far
+ * down a long list) or its live math field (ui/expression-row.ts).
+ */
+export function rowMath(id: string): string {
+  return `.calc-ui-row[data-id="${id}"] .calc-ui-math-holder > *`;
+}
+
+/**
+ * What a person does to edit a row: a click on its math (at its middle, right of short math: the caret
+ * goes to the end, as MathLive puts it for a click there), then the field has the focus for keys.
+ */
+export async function clickRow(page: Page, id: string): Promise<void> {
+  await page.click(rowMath(id));
+  await waitForMathFocus(page);
+}
+
 /** Waits until a math field has the focus and MathLive is ready for keys (it mounts a new field a frame late). */
 export async function waitForMathFocus(page: Page): Promise<void> {
   await page.waitForFunction(

@@ -74,7 +74,10 @@ export function mountDescriptions(
       if (item.type !== undefined && item.type !== 'expression') return;
       const analysis = controller.getAnalysis(item.id);
       const words = analysis?.isError ? '' : describeShape(shapeOf(item.latex ?? ''), text);
-      const field = list.querySelector(`.calc-ui-row[data-id="${CSS.escape(item.id)}"] math-field`);
+      // The row's math: its field, or the typeset math or text it shows until edited (expression-row.ts).
+      const field = list.querySelector(
+        `.calc-ui-row[data-id="${CSS.escape(item.id)}"] .calc-ui-math-holder > *`,
+      );
       if (words) field?.setAttribute('aria-description', words);
       else field?.removeAttribute('aria-description');
       // `brailleMode`: the row in Nemeth or UEB for a refreshable display.
