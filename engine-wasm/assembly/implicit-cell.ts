@@ -115,11 +115,10 @@ export function findCrossings(column: i32, row: i32): void {
 export function placeCrossings(column: i32, row: i32, edges: i32): void {
   crossingCount = 0;
   loadCorners(column, row);
-  // Inlined with the edge a constant: the corners and directions fold away.
-  if (edges & 1) inline.always(placeCrossing(column, row, 0, corner0, corner1));
-  if (edges & 2) inline.always(placeCrossing(column, row, 1, corner1, corner2));
-  if (edges & 4) inline.always(placeCrossing(column, row, 2, corner2, corner3));
-  if (edges & 8) inline.always(placeCrossing(column, row, 3, corner3, corner0));
+  if (edges & 1) placeCrossing(column, row, 0, corner0, corner1);
+  if (edges & 2) placeCrossing(column, row, 1, corner1, corner2);
+  if (edges & 4) placeCrossing(column, row, 2, corner2, corner3);
+  if (edges & 8) placeCrossing(column, row, 3, corner3, corner0);
 }
 
 export function crossingX(index: i32): f64 {

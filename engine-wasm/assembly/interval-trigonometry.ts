@@ -11,7 +11,6 @@
  * range (and a possible pole for tan and cot).
  */
 import { cosine, sine, tangent } from './trigonometry';
-import { cosineOfLane, sineOfLane } from './sine-cosine';
 import { LIBM_ULPS, stepsDown, stepsUp } from './outward-rounding';
 import {
   INTERVAL_DISCONTINUOUS,
@@ -69,7 +68,7 @@ function sineBounds(low: f64, high: f64): void {
   }
   if (high - low < HALF_PI) {
     findExtrema(low, high, HALF_PI, 1);
-    setBounded(sineEnd(low), sineEnd(high), extremumMaximum, extremumMinimum);
+    setBounded(sine(low), sine(high), extremumMaximum, extremumMinimum);
     return;
   }
   setBounded(
@@ -92,7 +91,7 @@ function cosineBounds(low: f64, high: f64): void {
   }
   if (high - low < HALF_PI) {
     findExtrema(low, high, 0, -1);
-    setBounded(cosineEnd(low), cosineEnd(high), extremumMaximum, extremumMinimum);
+    setBounded(cosine(low), cosine(high), extremumMaximum, extremumMinimum);
     return;
   }
   setBounded(
@@ -101,19 +100,6 @@ function cosineBounds(low: f64, high: f64): void {
     hitsLattice(low, high, 0, TWO_PI),
     hitsLattice(low, high, Math.PI, TWO_PI),
   );
-}
-
-/**
- * sine and cosine of trigonometry.ts, bit for bit, by the point VM's path (sine-cosine.ts), inlined here
- * once each: a second call of sineOfLane would make Binaryen keep it a function, and the point VM's sin
- * loop would pay a call per lane.
- */
-function sineEnd(x: f64): f64 {
-  return inline.always(sineOfLane(x));
-}
-
-function cosineEnd(x: f64): f64 {
-  return inline.always(cosineOfLane(x));
 }
 
 /**
