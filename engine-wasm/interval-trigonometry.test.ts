@@ -1,6 +1,6 @@
 /**
- * The interval kernels of sin and cos on boxes narrower than pi/2, the fast path of
- * interval-trigonometry.ts (one lattice of extrema, two candidates): an extremum inside a box, or just
+ * The interval kernels of sin and cos on boxes narrower than 2pi (interval-trigonometry.ts: one lattice
+ * of extrema, two candidates of each kind): an extremum inside a box, or just
  * inside its edge, must make that bound exactly +-1; a box that holds none must get the ends' values
  * (not +-1); and every bound must contain the point VM's values at dense points of the box.
  */
@@ -36,7 +36,7 @@ function intervalsOf(name: Kernel['name'], lows: number[], highs: number[]) {
   });
 }
 
-describe.each(KERNELS)('interval $name on boxes narrower than pi/2', ({ name, extremum }) => {
+describe.each(KERNELS)('interval $name on boxes narrower than 2pi', ({ name, extremum }) => {
   it('reaches +-1 exactly when the box holds an extremum, the ends otherwise', () => {
     const lows: number[] = [];
     const highs: number[] = [];
@@ -44,13 +44,16 @@ describe.each(KERNELS)('interval $name on boxes narrower than pi/2', ({ name, ex
     const random = createRandom(7);
     for (const n of INDICES) {
       const at = extremum(n);
-      // Holding it: wholly around, ending 1e-9 past it on either side, up to just under pi/2 wide.
+      // Holding it: wholly around, ending 1e-9 past it on either side, up to just under 2pi wide.
       for (const [below, above] of [
         [1e-3, 1e-3],
         [1e-9, 0.5],
         [0.5, 1e-9],
         [1.5, 0.05],
         [random() * 0.7, random() * 0.7],
+        [1e-9, 2 * Math.PI - 0.01],
+        [2 * Math.PI - 0.01, 1e-9],
+        [random() * 3, random() * 3],
       ]) {
         lows.push(at - below);
         highs.push(at + above);
@@ -62,6 +65,8 @@ describe.each(KERNELS)('interval $name on boxes narrower than pi/2', ({ name, ex
         [1e-4, Math.PI / 2 - 1e-3],
         [-0.3, -1e-4],
         [-(Math.PI - 1e-4), -(Math.PI / 2 + 1e-4)],
+        [1e-4, 2 * Math.PI - 1e-3],
+        [-(2 * Math.PI - 1e-3), -1e-4],
       ]) {
         lows.push(at + from);
         highs.push(at + to);
@@ -84,7 +89,7 @@ describe.each(KERNELS)('interval $name on boxes narrower than pi/2', ({ name, ex
     const highs: number[] = [];
     for (let box = 0; box < 2000; box++) {
       const centre = (random() - 0.5) * 10 ** (1 + 5 * random());
-      const width = (Math.PI / 2) * random() ** 3;
+      const width = 2 * Math.PI * random() ** 3;
       lows.push(centre);
       highs.push(centre + width);
     }

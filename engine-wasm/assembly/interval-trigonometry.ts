@@ -66,17 +66,8 @@ function sineBounds(low: f64, high: f64): void {
     setResult(-1, 1, 0);
     return;
   }
-  if (high - low < HALF_PI) {
-    findExtrema(low, high, HALF_PI, 1);
-    setBounded(sine(low), sine(high), extremumMaximum, extremumMinimum);
-    return;
-  }
-  setBounded(
-    sine(low),
-    sine(high),
-    hitsLattice(low, high, HALF_PI, TWO_PI),
-    hitsLattice(low, high, -HALF_PI, TWO_PI),
-  );
+  findExtrema(low, high, HALF_PI, 1);
+  setBounded(sine(low), sine(high), extremumMaximum, extremumMinimum);
 }
 
 export function cosineInterval(low: f64, high: f64): void {
@@ -89,29 +80,20 @@ function cosineBounds(low: f64, high: f64): void {
     setResult(-1, 1, 0);
     return;
   }
-  if (high - low < HALF_PI) {
-    findExtrema(low, high, 0, -1);
-    setBounded(cosine(low), cosine(high), extremumMaximum, extremumMinimum);
-    return;
-  }
-  setBounded(
-    cosine(low),
-    cosine(high),
-    hitsLattice(low, high, 0, TWO_PI),
-    hitsLattice(low, high, Math.PI, TWO_PI),
-  );
+  findExtrema(low, high, 0, -1);
+  setBounded(cosine(low), cosine(high), extremumMaximum, extremumMinimum);
 }
 
 /**
- * The fast path of sin and cos for a box narrower than pi/2 (nearly every box the samplers make): the
- * maxima (maximumOffset + k 2pi) and minima (maximumOffset -+ pi + k 2pi) together form one lattice
+ * The extrema of sin and cos in a box narrower than 2pi (isHuge takes the wider): the maxima
+ * (maximumOffset + k 2pi) and minima (maximumOffset -+ pi + k 2pi) together form one lattice
  * maximumOffset + n pi, maxima at even n, minima at odd n. The last lattice point at or below `low` is n
- * = floor((low - maximumOffset) / pi) up to rounding, far below the margin; a point in the box widened
- * by the margin is then n or n + 1 (the box is narrower than the spacing pi less the margins). Each
- * candidate is computed as hitsLattice computes it (offset + k 2pi), so the answers are hitsLattice's
- * for the two lattices: minimumShift is +1 where the minima lie at maximumOffset - pi (sin: k = (n + 1)
- * / 2), -1 where at maximumOffset + pi (cos: k = (n - 1) / 2). Leaves the answers in extremumMaximum and
- * extremumMinimum.
+ * = floor((low - maximumOffset) / pi) up to rounding (one below at most, where low is within rounding of
+ * a lattice point: far less than the margin), so a point in the box widened by the margin is one of n ..
+ * n + 3: two candidates of each kind. Each is computed as hitsLattice computes it (offset + k 2pi), so
+ * the answers are hitsLattice's for the two lattices, with one division and one floor instead of two
+ * each: minimumShift is +1 where the minima lie at maximumOffset - pi (sin: k = (n + 1) / 2), -1 where at
+ * maximumOffset + pi (cos: k = (n - 1) / 2). Leaves the answers in extremumMaximum and extremumMinimum.
  */
 function findExtrema(low: f64, high: f64, maximumOffset: f64, minimumShift: f64): void {
   const margin = (Math.abs(low) + Math.abs(high) + 1) * LATTICE_MARGIN;
@@ -120,13 +102,18 @@ function findExtrema(low: f64, high: f64, maximumOffset: f64, minimumShift: f64)
   const first = Math.floor((low - maximumOffset) * INVERSE_PI);
   const half = Math.floor(first * 0.5);
   const firstIsMaximum = half * 2 == first;
-  // The even candidate of first and first + 1 is a maximum at k = n / 2; the odd one a minimum.
+  // The first even candidate from n on is a maximum at k = n / 2, the first odd one a minimum.
   const maximumIndex = firstIsMaximum ? half : half + 1;
   const minimumIndex = firstIsMaximum ? (first + 1 + minimumShift) * 0.5 : (first + minimumShift) * 0.5;
-  const maximumPoint = maximumOffset + maximumIndex * TWO_PI;
-  const minimumPoint = maximumOffset - minimumShift * Math.PI + minimumIndex * TWO_PI;
-  extremumMaximum = maximumPoint >= from && maximumPoint <= to;
-  extremumMinimum = minimumPoint >= from && minimumPoint <= to;
+  extremumMaximum = holdsLatticePoint(maximumOffset, maximumIndex, from, to);
+  extremumMinimum = holdsLatticePoint(maximumOffset - minimumShift * Math.PI, minimumIndex, from, to);
+}
+
+/** Whether offset + k 2pi for k = index or index + 1 lies in [from, to]. */
+function holdsLatticePoint(offset: f64, index: f64, from: f64, to: f64): bool {
+  const point = offset + index * TWO_PI;
+  const next = offset + (index + 1) * TWO_PI;
+  return (point >= from && point <= to) || (next >= from && next <= to);
 }
 
 /** tan: poles at pi/2 + k pi, increasing between them. */
