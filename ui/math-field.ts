@@ -168,7 +168,11 @@ export function createMathField(
         element.focus();
         const focused = element.ownerDocument.activeElement === element && element.hasFocus();
         if (!focused && triesLeft > 0) {
-          requestAnimationFrame(() => attempt(triesLeft - 1));
+          requestAnimationFrame(() => {
+            // Something else took the focus meanwhile (Tab went on, a click elsewhere): it keeps it.
+            const now = element.ownerDocument.activeElement;
+            if (now === element || now === null || now === element.ownerDocument.body) attempt(triesLeft - 1);
+          });
         } else if (at) {
           const offset = element.getOffsetFromPoint(at.x, at.y);
           if (offset >= 0) element.position = offset;
