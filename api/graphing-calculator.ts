@@ -75,6 +75,12 @@ export const WHEN_IDLE = Symbol.for('calculator.whenIdle');
  */
 const FIRST_FRAME_WAIT_MS = 200;
 
+/**
+ * How long frames wait for the worker's answer to a change before they show the old geometry restyled:
+ * one frame at 60 Hz. The answer to an edit takes ~5 ms (bench/README.md "setExpression to frame").
+ */
+const ANSWER_WAIT_MS = 17;
+
 export class GraphingCalculator {
   #destroyed = false;
   readonly line: VersionLineDefinition;
@@ -110,6 +116,8 @@ export class GraphingCalculator {
   #frameWaiters: (() => void)[] = [];
   /** Whether the worker has answered once; until then, what resolves the first frame's wait for it. */
   #answered = false;
+  /** Frames are held for the worker's answer to a change (#holdFramesForAnswer). */
+  #answerDue = false;
   #firstResultArrived: (() => void) | undefined;
 
   constructor(
@@ -499,10 +507,26 @@ export class GraphingCalculator {
       // Images depend on the list and the angle unit only, not on what the worker samples.
       this.#images.show(this.#content.list.drawn(), this.#content.settings.degreeMode);
       this.#sync.contentChanged();
+      this.#holdFramesForAnswer();
     }
     this.#settings.notifyChanged(change.settings);
     // Error messages are in the language: observers of the analysis read it again in the new one.
     if (change.settings.includes('language')) this.#notify('expressionAnalysis');
+  }
+
+  /**
+   * Frames wait for the worker's answer to a change, at most ANSWER_WAIT_MS: a frame drawn before it
+   * would show the old geometry restyled, and the frame with the answer would wait behind the GPU
+   * process's swap of it (issue 23, bench/README.md "setExpression to frame", second change).
+   */
+  #holdFramesForAnswer(): void {
+    if (this.#answerDue) return;
+    this.#answerDue = true;
+    const late = new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
+    const answered = Promise.race([this.#sync.whenAnswered(), late]).then(() => {
+      this.#answerDue = false;
+    });
+    this.#renderer.holdFrames(answered);
   }
 
   #drawGeometry(geometry: Pick<UpdateResult, 'curves' | 'fills' | 'points'>): void {

@@ -134,15 +134,40 @@ function close(server: Server): Promise<void> {
 }
 
 /** Copies the build the run measures (see SNAPSHOT_DIR): the library's dist/api and the engine's WASM. */
-function snapshotBuild(): void {
+function snapshotBuild(distDir: string): void {
   rmSync(SNAPSHOT_DIR, { recursive: true, force: true });
   mkdirSync(SNAPSHOT_DIR, { recursive: true });
-  cpSync(join(REPOSITORY_ROOT, 'dist/api'), join(SNAPSHOT_DIST_DIR, 'api'), { recursive: true });
+  cpSync(join(distDir, 'api'), join(SNAPSHOT_DIST_DIR, 'api'), { recursive: true });
   copyFileSync(ENGINE_WASM, SNAPSHOT_ENGINE_WASM);
 }
 
-export async function startBenchServers(): Promise<BenchServers> {
-  snapshotBuild();
+/**
+ * The real server over each of several builds (folders holding `api/`), for the scripts that compare
+ * builds side by side in one browser (compare-first-frame.ts, compare-set-expression.ts): each build's
+ * script URL, and a close for all.
+ */
+export async function startBuildServers(
+  distDirs: readonly string[],
+): Promise<{ scriptUrls: string[]; close(): Promise<void> }> {
+  const libraries = distDirs.map((distDir) =>
+    createLibraryServer({
+      distDir,
+      apiKeysFile: join(REPOSITORY_ROOT, 'server/api-keys.json'),
+      demoDir: join(REPOSITORY_ROOT, 'server/demo'),
+    }),
+  );
+  const origins = await Promise.all(libraries.map(listen));
+  return {
+    scriptUrls: origins.map((origin) => `${origin}/api/v1.1/calculator.js?apiKey=demo`),
+    close: async () => {
+      await Promise.all(libraries.map(close));
+    },
+  };
+}
+
+/** @param distDir the build to serve (a folder holding `api/`): dist/, or a copy of another build */
+export async function startBenchServers(distDir = join(REPOSITORY_ROOT, 'dist')): Promise<BenchServers> {
+  snapshotBuild(distDir);
   const library = createLibraryServer({
     distDir: SNAPSHOT_DIST_DIR,
     apiKeysFile: join(REPOSITORY_ROOT, 'server/api-keys.json'),

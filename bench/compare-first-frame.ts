@@ -7,13 +7,9 @@
  * and the rest (to the frame drawn), and each build's paired ratio to the first one, round by round.
  * Sequential profiles of two builds move with the machine's load; interleaved pairs much less.
  */
-import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { createServer as createLibraryServer } from '../server/app';
 import { CHROMIUM_ARGS } from '../test/support/chromium';
-import { startBenchServers } from './bench-server';
-import { REPOSITORY_ROOT } from './paths';
+import { startBenchServers, startBuildServers } from './bench-server';
 
 interface Load {
   readonly loaded: number;
@@ -56,24 +52,8 @@ function median(values: readonly number[]): number {
 }
 
 const servers = await startBenchServers();
-const libraries = builds.map((distDir) =>
-  createLibraryServer({
-    distDir,
-    apiKeysFile: join(REPOSITORY_ROOT, 'server/api-keys.json'),
-    demoDir: join(REPOSITORY_ROOT, 'server/demo'),
-  }),
-);
-const scriptUrls = await Promise.all(
-  libraries.map(
-    (library) =>
-      new Promise<string>((resolve) =>
-        library.listen(0, '127.0.0.1', () => {
-          const { port } = library.address() as AddressInfo;
-          resolve(`http://127.0.0.1:${port}/api/v1.1/calculator.js?apiKey=demo`);
-        }),
-      ),
-  ),
-);
+const buildServers = await startBuildServers(builds);
+const { scriptUrls } = buildServers;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -103,7 +83,7 @@ try {
   }
 } finally {
   await browser.close();
-  await Promise.all(libraries.map((library) => new Promise((resolve) => library.close(resolve))));
+  await buildServers.close();
   await servers.close();
 }
 process.stdout.write(

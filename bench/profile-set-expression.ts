@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/profile-set-expression.ts [--untraced] [--dump trace.json] [--gpu-detail] [--cpu-profile]
- * [--back-to-back --runs N] [--context-attributes JSON] [--before-script CODE] [--bench ROUNDS]` (after
+ * [--back-to-back --runs N] [--context-attributes JSON] [--before-script CODE] [--bench ROUNDS] [--dist DIR]` (after
  * `npm run build`; serialize with other browser work: `flock /tmp/calc-browser.lock …`): where the time of
  * one `setExpression` goes, as section 5's row "setExpression to the frame that shows it" times it.
  *
@@ -50,6 +50,8 @@ const [backToBack, untraced, cpuProfile] = [
  * JavaScript run in the page before our script loads: an experiment's patch, measured before coding it.
  */
 const [contextAttributes, beforeScript] = [argument('--context-attributes'), argument('--before-script')];
+/** Another build than dist/ (a folder holding `api/`, such as a copy of dist/ from before a change). */
+const distDir = argument('--dist');
 
 const CATEGORIES = [
   ...TIMELINE_CATEGORIES,
@@ -314,7 +316,7 @@ async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
 }
 
 async function traceRuns(): Promise<RunPhases[]> {
-  const servers = await startBenchServers();
+  const servers = await startBenchServers(distDir);
   const browser = await launchProfileChromium();
   try {
     const page = await browser.newPage();

@@ -360,6 +360,9 @@ export function createGraphRenderer(
     waitBeforeFirstFrame(gate) {
       if (!drawnOnce) firstFrameGate = gate;
     },
+    holdFrames(until) {
+      if (!destroyed) scheduler.hold(until);
+    },
     get contextLost() {
       return !destroyed && layer === null;
     },

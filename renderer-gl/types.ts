@@ -149,6 +149,11 @@ export interface GraphRenderer {
    * has its curves, and the GPU's start-up is paid for one frame instead of two.
    */
   waitBeforeFirstFrame(gate: () => Promise<unknown> | undefined): void;
+  /**
+   * Animation frames draw nothing until `until` settles; frames asked for meanwhile are drawn after it
+   * (frame-scheduler.ts). The calculator holds frames while the worker's answer to a change is due.
+   */
+  holdFrames(until: Promise<unknown>): void;
   /** True while the WebGL context is lost: nothing is drawn and screenshots throw until it is restored. */
   readonly contextLost: boolean;
   /** A PNG data URI of the requested region (default: the current view, 'contain'), synchronously. */

@@ -66,6 +66,57 @@ describe('EngineSync progressive drawing', () => {
   });
 });
 
+describe('EngineSync.whenAnswered', () => {
+  it('resolves at the first answer shown for the content, before the full picture settles', async () => {
+    const { lease } = fakeLease(true);
+    const shown: (boolean | undefined)[] = [];
+    const sync = new EngineSync(lease, snapshot, (result: UpdateResult) => shown.push(result.coarse));
+    sync.contentChanged();
+    let settled = false;
+    void sync.whenSettled().then(() => (settled = true));
+    await sync.whenAnswered();
+    expect(shown).toEqual([true]);
+    expect(settled).toBe(false);
+    await sync.whenSettled();
+    expect(shown).toEqual([true, undefined]);
+  });
+
+  it('waits past an answer for older content, dropped unshown, to the answer for the newest', async () => {
+    const { lease, requests } = fakeLease(false);
+    const shown: number[] = [];
+    const sync = new EngineSync(lease, snapshot, (result: UpdateResult) => shown.push(result.generation));
+    sync.contentChanged();
+    await Promise.resolve();
+    await Promise.resolve();
+    sync.contentChanged();
+    await sync.whenAnswered();
+    expect(requests).toHaveLength(2);
+    expect(shown).toEqual([2]);
+  });
+
+  it('resolves at once when nothing is due, and when a request fails', async () => {
+    const sync = new EngineSync(fakeLease(false).lease, snapshot, () => {});
+    await sync.whenAnswered();
+    const failing: EngineLease = {
+      calculatorId: 1,
+      update: () => Promise.reject(new Error('no engine')),
+      pointsOfInterest: async () => [],
+      release: () => {},
+    };
+    const failed = new EngineSync(failing, snapshot, () => expect.unreachable());
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (error: unknown) => errors.push(error);
+    try {
+      failed.contentChanged();
+      await failed.whenAnswered();
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+});
+
 describe('EngineSync after engine faults', () => {
   it('holds out the entry that stuck the worker, shows it too complex and sends the rest again', async () => {
     const requests: UpdateRequest[] = [];

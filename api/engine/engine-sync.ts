@@ -38,6 +38,8 @@ export class EngineSync {
   /** The last answer was a coarse first picture of the current content: the full one is to be asked. */
   private refinePending = false;
   private idleWaiters: (() => void)[] = [];
+  /** Who waits for the next answer shown (whenAnswered). */
+  private answerWaiters: (() => void)[] = [];
   private readonly quarantine = new EngineQuarantine();
 
   constructor(
@@ -84,6 +86,15 @@ export class EngineSync {
       if (this.dirty) this.schedule();
       else this.flushWaiters();
     }
+  }
+
+  /**
+   * Resolves when the next answer for the current content has been shown (handed to onResult), or once
+   * nothing is scheduled or in flight (a failed request, a closed sync): what a frame may wait for.
+   */
+  whenAnswered(): Promise<void> {
+    if (this.isSettled()) return Promise.resolve();
+    return new Promise((resolve) => this.answerWaiters.push(resolve));
   }
 
   /** Resolves once nothing is scheduled or in flight. */
@@ -144,6 +155,7 @@ export class EngineSync {
         (result) => {
           if (!this.closed && result.current && contentGeneration === this.contentGeneration) {
             this.onResult(this.withHeldEntries(result));
+            this.flushAnswerWaiters();
             this.refinePending = result.coarse === true;
             // An entry on probation comes back: the content is sent again with it.
             if (this.quarantine.answered(sent)) this.dirty = true;
@@ -180,8 +192,15 @@ export class EngineSync {
     return false;
   }
 
+  private flushAnswerWaiters(): void {
+    const waiters = this.answerWaiters;
+    this.answerWaiters = [];
+    for (const resolve of waiters) resolve();
+  }
+
   private flushWaiters(): void {
     if (!this.isSettled()) return;
+    this.flushAnswerWaiters();
     const waiters = this.idleWaiters;
     this.idleWaiters = [];
     for (const resolve of waiters) resolve();
