@@ -27,6 +27,19 @@ const rows = () =>
   page().$$eval('.calc-ui-row', (elements) => elements.map((row) => row.getAttribute('data-id')));
 const undo = () => page().click('.calc-ui-undo');
 
+/** Presses Tab until the focused element satisfies `test` (at most 10 times). */
+async function tabUntil(test: string): Promise<void> {
+  for (let step = 0; step < 10; step++) {
+    await page().keyboard.press('Tab');
+    const reached = await page().evaluate(
+      (source) => new Function('element', `return ${source}`)(document.activeElement),
+      test,
+    );
+    if (reached) return;
+  }
+  throw new Error(`Tab never reached ${test}`);
+}
+
 describe('a blank calculator', () => {
   it('shows one empty row that is no item, and steals no focus from the page', async () => {
     await mountCalculator(page());
@@ -114,6 +127,35 @@ describe('moving through rows by keys', () => {
     // The caret is at the end of the row above: typing goes on there.
     await page().keyboard.type('+1');
     await waitForExpressions(page(), "items[0].latex === 'y=1+1'");
+  });
+
+  it('shows typeset math until a row is edited; a click puts the caret where it was, Tab into a row types there', async () => {
+    await mountCalculator(page(), [
+      { id: 'a', latex: 'y=123' },
+      { id: 'b', latex: 'y=4' },
+    ]);
+    // No live field yet (ui/static-math.ts): each row's math is typeset, named as its field will be.
+    expect(await page().$$('.calc-ui-row math-field')).toHaveLength(0);
+    expect(
+      await page().$eval(rowMath('a'), (math) => [
+        math.getAttribute('role'),
+        math.getAttribute('aria-label'),
+      ]),
+    ).toEqual(['textbox', 'Expression 1']);
+    // A click on the left of the math's first glyph: the caret goes before it, not to the end.
+    const start = await page().$eval(rowMath('a'), (math) => {
+      const box = math.shadowRoot!.querySelector('.ML__latex')!.getBoundingClientRect();
+      return { x: box.left + 1, y: box.top + box.height / 2 };
+    });
+    await page().mouse.click(start.x, start.y);
+    await waitForMathFocus(page());
+    await page().keyboard.type('2');
+    await waitForExpressions(page(), "items[0].latex === '2y=123'");
+    expect(await page().$$('.calc-ui-row math-field')).toHaveLength(1);
+    // Tab goes on past the row's delete button to the next row's swatch, then its math: a field with the caret.
+    await tabUntil("element.closest?.('li')?.dataset.id === 'b' && element.tagName === 'MATH-FIELD'");
+    await page().keyboard.type('5');
+    await waitForExpressions(page(), "items[1].latex === 'y=45'");
   });
 
   it('Backspace in the only, empty row leaves the blank row with the caret', async () => {
