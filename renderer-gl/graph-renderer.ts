@@ -361,7 +361,8 @@ export function createGraphRenderer(
       if (!drawnOnce) firstFrameGate = gate;
     },
     holdFrames(until) {
-      if (!destroyed) scheduler.hold(until);
+      // Before the first frame, its own wait (waitBeforeFirstFrame) decides; it also prepares meanwhile.
+      if (!destroyed && drawnOnce) scheduler.hold(until);
     },
     get contextLost() {
       return !destroyed && layer === null;

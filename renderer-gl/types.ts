@@ -152,6 +152,7 @@ export interface GraphRenderer {
   /**
    * Animation frames draw nothing until `until` settles; frames asked for meanwhile are drawn after it
    * (frame-scheduler.ts). The calculator holds frames while the worker's answer to a change is due.
+   * Before the first frame it does nothing: `waitBeforeFirstFrame` decides there.
    */
   holdFrames(until: Promise<unknown>): void;
   /** True while the WebGL context is lost: nothing is drawn and screenshots throw until it is restored. */
