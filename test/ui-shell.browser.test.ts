@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
 import { connectBrowser } from './support/connect';
 import { type TestPage, waitForIdle } from './support/page';
-import { boxOf, mountCalculator, openCalculatorUi, waitForMathFocus } from './support/calculator-ui';
+import { boxOf, mountCalculator, openCalculatorUi, rowMath, waitForMathFocus } from './support/calculator-ui';
 
 let browser: Browser;
 let wide: TestPage;
@@ -142,6 +142,11 @@ describe('options that hide parts', () => {
         timeout: 3000,
       });
       expect((await boxOf(touch.page, '.calc-ui-keypad'))!.width).toBeGreaterThan(390);
+      // A tap on a row's typeset math makes its field with the focus, as a tap on the field did.
+      await mountCalculator(touch.page, [{ type: 'expression', id: 'b', latex: 'y=2x', color: '#c74440' }]);
+      await touch.page.tap(rowMath('b'));
+      await waitForMathFocus(touch.page);
+      expect(await touch.page.evaluate(() => document.activeElement?.closest('li')?.dataset.id)).toBe('b');
     } finally {
       await touch.page.close();
     }

@@ -133,7 +133,9 @@ export function createExpressionRow(
     carryLabels(stand, element);
     element.addEventListener('focus', () => ensureField().focus());
     element.addEventListener('pointerdown', (event) => {
-      if (event.button !== 0) return;
+      // A finger may be scrolling the list: a tap focuses the row (above) as it focused a field, whose
+      // MathLive takes no pointer events until focused on touch screens.
+      if (event.button !== 0 || event.pointerType === 'touch') return;
       event.preventDefault();
       ensureField().focus({ x: event.clientX, y: event.clientY });
     });
