@@ -38,12 +38,10 @@ export function createStaticMath(latex: string): StaticMath {
   // The field's own nesting (`:host > span`, container, content), so its rules lay this out the same.
   const content = document.createElement('span');
   content.className = 'ML__content';
-  content.setAttribute('part', 'content');
   // Read by its label, as the field's own markup is (aria-hidden there too).
   content.setAttribute('aria-hidden', 'true');
   const container = document.createElement('span');
   container.className = 'ML__container';
-  container.setAttribute('part', 'container');
   container.append(content);
   root.append(document.createElement('span'));
   root.firstChild!.appendChild(container);
