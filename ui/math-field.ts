@@ -164,14 +164,16 @@ export function createMathField(
     // MathLive builds a field's editor some frames after it enters the document, and until then focus()
     // does nothing; a row just added asks for focus at once, so try again on the next frames.
     focus(at) {
+      const document = element.ownerDocument;
+      const before = document.activeElement;
       const attempt = (triesLeft: number) => {
         element.focus();
-        const focused = element.ownerDocument.activeElement === element && element.hasFocus();
+        const focused = document.activeElement === element && element.hasFocus();
         if (!focused && triesLeft > 0) {
           requestAnimationFrame(() => {
             // Something else took the focus meanwhile (Tab went on, a click elsewhere): it keeps it.
-            const now = element.ownerDocument.activeElement;
-            if (now === element || now === null || now === element.ownerDocument.body) attempt(triesLeft - 1);
+            const now = document.activeElement;
+            if ([element, before, document.body, null].includes(now)) attempt(triesLeft - 1);
           });
         } else if (at) {
           const offset = element.getOffsetFromPoint(at.x, at.y);
