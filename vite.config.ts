@@ -85,7 +85,11 @@ export default defineConfig({
     // reduce_vars off: with it, terser's rewrite kept the last destroyed calculator's whole DOM reachable
     // (bench heap row: 62.7 MB after destroy instead of 7.8; `npx tsx bench/measure-heap.ts` shows it in
     // ~10 s). The statement it broke was not pinned down; off costs 3.4 KB gzip.
-    terserOptions: { compress: { passes: 2, reduce_vars: false } },
+    // wrap_iife: the script's body stays `(function(){…})()`. V8 compiles a function that opens with
+    // `(function` eagerly, on the thread that streams and parses the script while it arrives; without
+    // the parenthesis (terser drops it by default) the 1.3 MB body was only pre-parsed there and then
+    // compiled on the main thread when called: EvaluateScript 42 -> 22 ms (bench/README.md "Fifth change: start-up").
+    terserOptions: { compress: { passes: 2, reduce_vars: false }, format: { wrap_iife: true } },
     lib: {
       entry: 'api/surface/index.ts',
       formats: ['iife'],

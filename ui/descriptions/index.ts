@@ -3,7 +3,8 @@
  * what it draws and where (api/model/row-shapes.ts, through `readShape`), and the graph paper an `aria-label` with the view's domain and
  * every shown row's description, so a reader can hear the whole graph from the graph paper; with the
  * `brailleMode` setting, each field's `aria-braillelabel` is its row in braille (braille-rows.ts). They
- * follow every change of the list, its analysis, the view and the settings, in the calculator's language.
+ * follow every change of the list, its analysis, the view and the settings, in the calculator's language,
+ * written in a task after the changes.
  */
 import { brailleModeOf, brailleOfLatex } from '../braille-rows';
 import type { CalculatorUiController } from '../controller';
@@ -99,10 +100,25 @@ export function mountDescriptions(
     graph.setAttribute('aria-label', [domain, ...parts].join('. '));
   }
 
+  // Described in a task of its own, once for every change before it (issue 23): a change, its analysis
+  // and a pan's many views are described once, and the first description leaves the task that creates
+  // the calculator and sets its first rows, which the engine worker's start waits behind (~25 ms on the
+  // bench machine: the first number format and the layout its bounds read forced). A frame's wait for
+  // the worker is longer than the wait for this task, so the description is there when a change shows.
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const requestDescription = () => {
+    pending ??= setTimeout(() => {
+      pending = undefined;
+      describe();
+    }, 0);
+  };
   const unsubscribe = controller.subscribe((change) => {
     if (change === 'items' || change === 'analysis' || change === 'viewport' || change === 'settings')
-      describe();
+      requestDescription();
   });
-  describe();
-  return unsubscribe;
+  requestDescription();
+  return () => {
+    unsubscribe();
+    clearTimeout(pending);
+  };
 }
