@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
-    browserWSEndpoint: string;
+    browserWSEndpoints: string[];
   }
 }
 
@@ -13,6 +13,9 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
+/** This worker's Chromium: `VITEST_POOL_ID` (1 to the workers running at once) picks one of the run's. */
 export function connectBrowser(): Promise<Browser> {
-  return puppeteer.connect({ browserWSEndpoint: inject('browserWSEndpoint') });
+  const endpoints = inject('browserWSEndpoints');
+  const worker = Math.max(1, Number(process.env.VITEST_POOL_ID) || 1);
+  return puppeteer.connect({ browserWSEndpoint: endpoints[(worker - 1) % endpoints.length] });
 }
