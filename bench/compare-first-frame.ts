@@ -10,6 +10,7 @@
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../test/support/chromium';
 import { startBenchServers, startBuildServers } from './bench-server';
+import { interleavedColdLoads } from './profile-support';
 
 interface Load {
   readonly loaded: number;
@@ -53,7 +54,6 @@ function median(values: readonly number[]): number {
 
 const servers = await startBenchServers();
 const buildServers = await startBuildServers(builds);
-const { scriptUrls } = buildServers;
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -61,26 +61,15 @@ const browser = await puppeteer.launch({
   args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
   protocolTimeout: 300_000,
 });
-const loads: Load[][] = builds.map(() => []);
+let loads: Load[][];
 try {
-  // Round 0 warms the OS file cache and each server's gzip cache, as the bench row's round 0 does.
-  for (let round = 0; round <= rounds; round++) {
-    const order = [...builds.keys()];
-    if (round % 2) order.reverse();
-    for (const index of order) {
-      const context = await browser.createBrowserContext();
-      try {
-        const page = await context.newPage();
-        await page.setViewport({ width: 1100, height: 800, deviceScaleFactor: 1 });
-        page.on('pageerror', (error) => process.stderr.write(`page error: ${String(error)}\n`));
-        await page.goto(`${servers.benchOrigin}/blank.html`, { waitUntil: 'load' });
-        const load = (await page.evaluate(`${IN_PAGE}(${JSON.stringify(scriptUrls[index])})`)) as Load;
-        if (round > 0) loads[index].push(load);
-      } finally {
-        await context.close();
-      }
-    }
-  }
+  loads = await interleavedColdLoads(
+    browser,
+    servers.benchOrigin,
+    buildServers.scriptUrls,
+    rounds,
+    async (page, scriptUrl) => (await page.evaluate(`${IN_PAGE}(${JSON.stringify(scriptUrl)})`)) as Load,
+  );
 } finally {
   await browser.close();
   await buildServers.close();

@@ -20,7 +20,7 @@ import { buildBenchBundle } from './build-bench-bundle';
 import {
   commandLineValue as argument,
   launchProfileChromium,
-  LOAD_SCRIPT_IN_PAGE,
+  MARKED_LOAD_IN_PAGE,
   medianOf,
   servedScriptSourceMap,
   TIMELINE_CATEGORIES,
@@ -41,23 +41,6 @@ const CATEGORIES = [
   'gpu',
   ...(attribute ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
-
-/** The page's part of a run: the bench row's steps, with a mark between each (read back from the trace). */
-const IN_PAGE = `(async (scriptUrl) => {
-  const mark = (name) => performance.mark('profile:' + name);
-  const stage = document.createElement('div');
-  stage.className = 'stage';
-  document.body.appendChild(stage);
-  mark('start');
-  await (${LOAD_SCRIPT_IN_PAGE})(scriptUrl);
-  mark('loaded');
-  const calculator = window.Lib.GraphingCalculator(stage);
-  mark('constructed');
-  calculator.setExpression({ id: 'sine', latex: 'y=\\\\sin(x)' });
-  mark('set');
-  await calculator[Symbol.for('calculator.whenIdle')]();
-  mark('idle');
-})`;
 
 /** Which part of our code a source file is. */
 function partOf(source: string): string {
@@ -286,7 +269,7 @@ try {
         transferMode: 'ReportEvents',
         traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
       });
-      await page.evaluate(`${IN_PAGE}(${JSON.stringify(servers.libraryScriptUrl)})`);
+      await page.evaluate(`${MARKED_LOAD_IN_PAGE}(${JSON.stringify(servers.libraryScriptUrl)})`);
       await client.send('Tracing.end');
       await complete;
       if (run === 0) continue;

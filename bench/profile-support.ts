@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
 import { CHROMIUM_ARGS } from '../test/support/chromium';
 import { SNAPSHOT_DIST_DIR } from './paths';
@@ -40,6 +40,60 @@ export const LOAD_SCRIPT_IN_PAGE = `(url) => new Promise((resolve, reject) => {
   script.onerror = reject;
   document.head.appendChild(script);
 })`;
+
+/**
+ * Page-side source of the bench row's cold load (script, constructor, setExpression, its frame) with a
+ * `performance.mark('profile:NAME')` between each step, read back from a trace: called with the script's URL.
+ */
+export const MARKED_LOAD_IN_PAGE = `(async (scriptUrl) => {
+  const mark = (name) => performance.mark('profile:' + name);
+  const stage = document.createElement('div');
+  stage.className = 'stage';
+  document.body.appendChild(stage);
+  mark('start');
+  await (${LOAD_SCRIPT_IN_PAGE})(scriptUrl);
+  mark('loaded');
+  const calculator = window.Lib.GraphingCalculator(stage);
+  mark('constructed');
+  calculator.setExpression({ id: 'sine', latex: 'y=\\\\sin(x)' });
+  mark('set');
+  await calculator[Symbol.for('calculator.whenIdle')]();
+  mark('idle');
+})`;
+
+/**
+ * Cold loads of several builds interleaved in one browser: each round loads every build once, in an order
+ * that alternates from round to round, each on a blank page of the bench server in a fresh browser
+ * context. Round 0 warms the OS file cache and each server's gzip cache, as the bench row's round 0
+ * does, and is not kept. Returns, per build, what `load` gave in rounds 1..rounds.
+ */
+export async function interleavedColdLoads<Result>(
+  browser: Browser,
+  benchOrigin: string,
+  scriptUrls: readonly string[],
+  rounds: number,
+  load: (page: Page, scriptUrl: string) => Promise<Result>,
+): Promise<Result[][]> {
+  const results: Result[][] = scriptUrls.map(() => []);
+  for (let round = 0; round <= rounds; round++) {
+    const order = [...scriptUrls.keys()];
+    if (round % 2) order.reverse();
+    for (const index of order) {
+      const context = await browser.createBrowserContext();
+      try {
+        const page = await context.newPage();
+        await page.setViewport({ width: 1100, height: 800, deviceScaleFactor: 1 });
+        page.on('pageerror', (error) => process.stderr.write(`page error: ${String(error)}\n`));
+        await page.goto(`${benchOrigin}/blank.html`, { waitUntil: 'load' });
+        const result = await load(page, scriptUrls[index]);
+        if (round > 0) results[index].push(result);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+  return results;
+}
 
 /** The value after `name` on the command line (`--runs 5`), if given. */
 export function commandLineValue(name: string): string | undefined {
