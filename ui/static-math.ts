@@ -14,6 +14,14 @@ import { configureMathLive } from './math-field';
 let fieldSheets: CSSStyleSheet[] | undefined;
 
 /**
+ * Longer LaTeX is shown as its source until edited: typesetting 10,000 characters held the main thread
+ * ~0.5 s in one task (MathLive's layout, then the page's layout of its boxes: the longest stall of
+ * test/language-analysis.browser.test.ts), and a row that long is pasted data, read by scrolling, not a
+ * formula read at a glance. As text it costs one text node.
+ */
+const LONGEST_TYPESET = 2000;
+
+/**
  * The stylesheets MathLive gives each field's shadow root (core layout, the field's boxes, the host's
  * defaults). MathLive exports none of them; a field made and never connected holds the shared objects.
  */
@@ -49,6 +57,12 @@ export function createStaticMath(latex: string): StaticMath {
   const show = (next: string) => {
     if (next === shown) return;
     shown = next;
+    content.style.font = '';
+    if (next.length > LONGEST_TYPESET) {
+      content.textContent = next;
+      content.style.font = '14px monospace';
+      return;
+    }
     // MathLive's markup of sanitized LaTeX (latex-safety.ts): its own elements and inline styles only,
     // through the field's Trusted Types hook as the field writes it.
     try {
