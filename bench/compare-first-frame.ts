@@ -7,10 +7,8 @@
  * and the rest (to the frame drawn), and each build's paired ratio to the first one, round by round.
  * Sequential profiles of two builds move with the machine's load; interleaved pairs much less.
  */
-import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '../test/support/chromium';
 import { startBenchServers, startBuildServers } from './bench-server';
-import { interleavedColdLoads } from './profile-support';
+import { interleavedColdLoads, launchProfileChromium, medianOf } from './profile-support';
 
 interface Load {
   readonly loaded: number;
@@ -46,21 +44,9 @@ const IN_PAGE = `(async (scriptUrl) => {
   return { loaded, constructed, total: performance.now() - start };
 })`;
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 const servers = await startBenchServers();
 const buildServers = await startBuildServers(builds);
-const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-const browser = await puppeteer.launch({
-  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-  headless: true,
-  args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
-  protocolTimeout: 300_000,
-});
+const browser = await launchProfileChromium();
 let loads: Load[][];
 try {
   loads = await interleavedColdLoads(
@@ -82,6 +68,6 @@ for (const [index, build] of builds.entries()) {
   const runs = loads[index];
   const ratios = runs.map((load, round) => load.total / loads[0][round].total);
   process.stdout.write(
-    `| ${build} | ${median(runs.map((load) => load.total)).toFixed(0)} | ${median(runs.map((load) => load.loaded)).toFixed(0)} | ${median(runs.map((load) => load.constructed - load.loaded)).toFixed(0)} | ${median(runs.map((load) => load.total - load.constructed)).toFixed(0)} | ${median(ratios).toFixed(2)} |\n`,
+    `| ${build} | ${medianOf(runs.map((load) => load.total)).toFixed(0)} | ${medianOf(runs.map((load) => load.loaded)).toFixed(0)} | ${medianOf(runs.map((load) => load.constructed - load.loaded)).toFixed(0)} | ${medianOf(runs.map((load) => load.total - load.constructed)).toFixed(0)} | ${medianOf(ratios).toFixed(2)} |\n`,
   );
 }
