@@ -3,8 +3,8 @@
  * every workload, so that each ratio compares figures from the same browser process; each workload gets a
  * fresh page (in its own browser context, so caches start cold) and a typed way to call into it.
  */
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS } from '../test/support/chromium';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchChromium } from '../test/support/chromium';
 import { startBenchServers, type BenchServers } from './bench-server';
 import type { BenchPage } from './page/index';
 
@@ -26,21 +26,6 @@ export interface BenchSession {
   close(): Promise<void>;
 }
 
-/**
- * DESIGN.md's launch (test/support/chromium.ts's flags), with a longer protocol timeout: one workload is one
- * page.evaluate, and on a busy 2-core machine the slowest (peers drawing 100 curves, seconds per call) can
- * outlast puppeteer's default of 180 s.
- */
-function launchBenchChromium(): Promise<Browser> {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
-    protocolTimeout: 900_000,
-  });
-}
-
 /** Page errors are printed, not fatal: a peer's console noise must not end the run. */
 function reportPageProblems(page: Page, log: (line: string) => void): void {
   page.on('pageerror', (error) => log(`  page error: ${String(error)}`));
@@ -54,7 +39,8 @@ export async function openBenchSession(log: (line: string) => void): Promise<Ben
   const servers = await startBenchServers();
   let browser: Browser;
   try {
-    browser = await launchBenchChromium();
+    // The slowest workload (peers drawing 100 curves, seconds per call) needs the long protocol timeout.
+    browser = await launchChromium({ protocolTimeout: 900_000 });
   } catch (error) {
     await servers.close();
     throw error;

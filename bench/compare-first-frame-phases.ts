@@ -8,23 +8,17 @@
  * Prints each phase's median per build and the paired ratio of the totals to the first build. The trace
  * slows the load: read the totals from compare-first-frame.ts, the phases from here.
  */
-import { startBenchServers, startBuildServers } from './bench-server';
 import {
-  interleavedColdLoads,
-  launchProfileChromium,
+  buildsToCompare,
+  compareColdLoads,
   MARKED_LOAD_IN_PAGE,
   medianOf,
   TIMELINE_CATEGORIES,
+  traceDuring,
   type TraceEvent,
 } from './profile-support';
 
-const roundsIndex = process.argv.indexOf('--rounds');
-const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : 9;
-const builds = process.argv
-  .slice(2)
-  .filter((_, index) => index + 2 !== roundsIndex && index + 2 !== roundsIndex + 1);
-if (builds.length < 2)
-  throw new Error('usage: compare-first-frame-phases.ts DIST_A DIST_B [DIST_C …] [--rounds N]');
+const { builds, rounds } = buildsToCompare('compare-first-frame-phases.ts', 9);
 
 /** One traced load's phases, in ms (times "at" count from the script tag's insertion). */
 function phasesOf(events: readonly TraceEvent[]): Map<string, number> {
@@ -85,38 +79,12 @@ function phasesOf(events: readonly TraceEvent[]): Map<string, number> {
   return rows;
 }
 
-const servers = await startBenchServers();
-const buildServers = await startBuildServers(builds);
-const browser = await launchProfileChromium();
-let loads: Map<string, number>[][];
-try {
-  loads = await interleavedColdLoads(
-    browser,
-    servers.benchOrigin,
-    buildServers.scriptUrls,
-    rounds,
-    async (page, scriptUrl) => {
-      const client = await page.createCDPSession();
-      const events: TraceEvent[] = [];
-      client.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => events.push(...message.value));
-      const collected = new Promise<void>((resolve) =>
-        client.once('Tracing.tracingComplete', () => resolve()),
-      );
-      await client.send('Tracing.start', {
-        transferMode: 'ReportEvents',
-        traceConfig: { includedCategories: [...TIMELINE_CATEGORIES, 'v8', 'loading'] },
-      });
-      await page.evaluate(`${MARKED_LOAD_IN_PAGE}(${JSON.stringify(scriptUrl)})`);
-      await client.send('Tracing.end');
-      await collected;
-      return phasesOf(events);
-    },
+const loads = await compareColdLoads(builds, rounds, async (page, scriptUrl) => {
+  const { events } = await traceDuring(page, [...TIMELINE_CATEGORIES, 'v8', 'loading'], () =>
+    page.evaluate(`${MARKED_LOAD_IN_PAGE}(${JSON.stringify(scriptUrl)})`),
   );
-} finally {
-  await browser.close();
-  await buildServers.close();
-  await servers.close();
-}
+  return phasesOf(events);
+});
 const total = (load: Map<string, number>) => load.values().next().value ?? NaN;
 process.stdout.write(
   `| phase (ms, median of ${rounds} traced loads) | ${builds.join(' | ')} |\n| --- |${builds.map(() => ' ---: |').join('')}\n`,

@@ -7,8 +7,7 @@
  * and the rest (to the frame drawn), and each build's paired ratio to the first one, round by round.
  * Sequential profiles of two builds move with the machine's load; interleaved pairs much less.
  */
-import { startBenchServers, startBuildServers } from './bench-server';
-import { interleavedColdLoads, launchProfileChromium, medianOf } from './profile-support';
+import { buildsToCompare, compareColdLoads, medianOf } from './profile-support';
 
 interface Load {
   readonly loaded: number;
@@ -16,12 +15,7 @@ interface Load {
   readonly total: number;
 }
 
-const roundsIndex = process.argv.indexOf('--rounds');
-const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : 9;
-const builds = process.argv
-  .slice(2)
-  .filter((_, index) => index + 2 !== roundsIndex && index + 2 !== roundsIndex + 1);
-if (builds.length < 2) throw new Error('usage: compare-first-frame.ts DIST_A DIST_B [DIST_C …] [--rounds N]');
+const { builds, rounds } = buildsToCompare('compare-first-frame.ts', 9);
 
 /** The bench row's steps, timed in the page (no trace: the figures are the row's own). */
 const IN_PAGE = `(async (scriptUrl) => {
@@ -44,23 +38,11 @@ const IN_PAGE = `(async (scriptUrl) => {
   return { loaded, constructed, total: performance.now() - start };
 })`;
 
-const servers = await startBenchServers();
-const buildServers = await startBuildServers(builds);
-const browser = await launchProfileChromium();
-let loads: Load[][];
-try {
-  loads = await interleavedColdLoads(
-    browser,
-    servers.benchOrigin,
-    buildServers.scriptUrls,
-    rounds,
-    async (page, scriptUrl) => (await page.evaluate(`${IN_PAGE}(${JSON.stringify(scriptUrl)})`)) as Load,
-  );
-} finally {
-  await browser.close();
-  await buildServers.close();
-  await servers.close();
-}
+const loads = await compareColdLoads(
+  builds,
+  rounds,
+  async (page, scriptUrl) => (await page.evaluate(`${IN_PAGE}(${JSON.stringify(scriptUrl)})`)) as Load,
+);
 process.stdout.write(
   `| build | total ms | script load | constructor | constructor → frame | paired ratio to ${builds[0]} |\n| --- | ---: | ---: | ---: | ---: | ---: |\n`,
 );

@@ -12,15 +12,9 @@ import { startBuildServers } from './bench-server';
 import { openBenchSession } from './bench-session';
 import { buildBenchBundle } from './build-bench-bundle';
 import type { BenchRow } from './page/result-types';
-import { medianOf } from './profile-support';
+import { buildsToCompare, medianOf } from './profile-support';
 
-const roundsIndex = process.argv.indexOf('--rounds');
-const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : 4;
-const builds = process.argv
-  .slice(2)
-  .filter((_, index) => index + 2 !== roundsIndex && index + 2 !== roundsIndex + 1);
-if (builds.length < 2)
-  throw new Error('usage: compare-set-expression.ts DIST_A DIST_B [DIST_C …] [--rounds N]');
+const { builds, rounds } = buildsToCompare('compare-set-expression.ts', 4);
 
 /** One run of the row for one build: our median and the peers' paired ratios (peer ÷ ours). */
 interface Run {

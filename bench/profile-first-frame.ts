@@ -24,6 +24,7 @@ import {
   medianOf,
   servedScriptSourceMap,
   TIMELINE_CATEGORIES,
+  traceDuring,
   type TraceEvent,
 } from './profile-support';
 const runs = Number(argument('--runs') ?? 5);
@@ -259,19 +260,9 @@ try {
       await page.setViewport({ width: 1100, height: 800, deviceScaleFactor: 1 });
       page.on('pageerror', (error) => process.stderr.write(`page error: ${String(error)}\n`));
       await page.goto(`${servers.benchOrigin}/blank.html`, { waitUntil: 'load' });
-      const client = await page.createCDPSession();
-      const chunks: TraceEvent[] = [];
-      client.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => chunks.push(...message.value));
-      const complete = new Promise<void>((resolve) =>
-        client.once('Tracing.tracingComplete', () => resolve()),
+      const { events: chunks } = await traceDuring(page, CATEGORIES, () =>
+        page.evaluate(`${MARKED_LOAD_IN_PAGE}(${JSON.stringify(servers.libraryScriptUrl)})`),
       );
-      await client.send('Tracing.start', {
-        transferMode: 'ReportEvents',
-        traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-      });
-      await page.evaluate(`${MARKED_LOAD_IN_PAGE}(${JSON.stringify(servers.libraryScriptUrl)})`);
-      await client.send('Tracing.end');
-      await complete;
       if (run === 0) continue;
       if (dumpFile && run === 1) writeFileSync(dumpFile, JSON.stringify({ traceEvents: chunks }));
       const { rows, mainSelf } = analyze(chunks, sourceMap, '/api/v1.1/calculator.js');

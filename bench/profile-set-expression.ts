@@ -22,16 +22,17 @@ import { startBenchServers } from './bench-server';
 import { openBenchSession } from './bench-session';
 import { buildBenchBundle } from './build-bench-bundle';
 import type { BenchRow } from './page/result-types';
-import * as support from './profile-support';
 import {
+  commandLineValue as argument,
   launchProfileChromium,
+  servedScriptSourceMap,
+  traceDuring,
   LOAD_SCRIPT_IN_PAGE,
   medianOf,
   TIMELINE_CATEGORIES,
   type TraceEvent,
 } from './profile-support';
 
-const argument = support.commandLineValue;
 const flag = (name: string) => process.argv.includes(name);
 
 const runs = Number(argument('--runs') ?? 1);
@@ -247,17 +248,7 @@ function analyze(events: readonly TraceEvent[]): RunPhases[] {
 async function traced<T>(page: Page, work: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
   if (cpuProfile) return { result: await profiled(page, work), events: [] };
   if (untraced) return { result: await work(), events: [] };
-  const client = await page.createCDPSession();
-  const events: TraceEvent[] = [];
-  client.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => events.push(...message.value));
-  const complete = new Promise<void>((resolve) => client.once('Tracing.tracingComplete', () => resolve()));
-  await client.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-  });
-  const result = await work();
-  await client.send('Tracing.end');
-  await complete;
+  const { result, events } = await traceDuring(page, CATEGORIES, work);
   if (dumpFile) writeFileSync(dumpFile, JSON.stringify({ traceEvents: events }));
   return { result, events };
 }
@@ -289,7 +280,7 @@ async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const { profile } = (await client.send('Profiler.stop')) as unknown as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
-  const sourceMap = support.servedScriptSourceMap();
+  const sourceMap = servedScriptSourceMap();
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
   let total = 0;

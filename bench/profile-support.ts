@@ -1,13 +1,15 @@
 /**
- * What the profile scripts (`profile-first-frame.ts`, `profile-set-expression.ts`) share: the trace
- * event's shape, their command line, medians, their Chromium (DESIGN.md's flags with a longer protocol
- * timeout) and the source map of the served script they attribute time through.
+ * What the profile and comparison scripts (`profile-*.ts`, `compare-*.ts`) share: the trace event's shape
+ * and a trace around some work, their command line (a value, the builds to compare), medians, their
+ * Chromium (DESIGN.md's launch with a longer protocol timeout), cold loads of several builds interleaved,
+ * and the source map of the served script they attribute time through.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { SourceMapConsumer } from 'source-map-js';
-import { CHROMIUM_ARGS } from '../test/support/chromium';
+import { launchChromium } from '../test/support/chromium';
+import { startBenchServers, startBuildServers } from './bench-server';
 import { SNAPSHOT_DIST_DIR } from './paths';
 
 /** One event of a Chromium trace (the Trace Event Format). */
@@ -110,13 +112,62 @@ export function medianOf(values: readonly number[]): number {
 }
 
 export function launchProfileChromium(): Promise<Browser> {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  return puppeteer.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    headless: true,
-    args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
-    protocolTimeout: 300_000,
+  return launchChromium({ protocolTimeout: 300_000 });
+}
+
+/**
+ * The builds and rounds of a script comparing builds (`SCRIPT DIST_A DIST_B [DIST_C …] [--rounds N]`):
+ * every argument but `--rounds N` is a build folder; at least two.
+ */
+export function buildsToCompare(script: string, defaultRounds: number): { builds: string[]; rounds: number } {
+  const roundsIndex = process.argv.indexOf('--rounds');
+  const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : defaultRounds;
+  const builds = process.argv
+    .slice(2)
+    .filter((_, index) => index + 2 !== roundsIndex && index + 2 !== roundsIndex + 1);
+  if (builds.length < 2) throw new Error(`usage: ${script} DIST_A DIST_B [DIST_C …] [--rounds N]`);
+  return { builds, rounds };
+}
+
+/**
+ * interleavedColdLoads of several builds, each served by its own real server, in a profile Chromium that
+ * is closed with the servers afterwards (compare-first-frame.ts, compare-first-frame-phases.ts).
+ */
+export async function compareColdLoads<Result>(
+  builds: readonly string[],
+  rounds: number,
+  load: (page: Page, scriptUrl: string) => Promise<Result>,
+): Promise<Result[][]> {
+  const servers = await startBenchServers();
+  const buildServers = await startBuildServers(builds);
+  const browser = await launchProfileChromium();
+  try {
+    return await interleavedColdLoads(browser, servers.benchOrigin, buildServers.scriptUrls, rounds, load);
+  } finally {
+    await browser.close();
+    await buildServers.close();
+    await servers.close();
+  }
+}
+
+/** Runs `work` in the page under a Chromium trace of `categories`: its result and the trace's events. */
+export async function traceDuring<T>(
+  page: Page,
+  categories: readonly string[],
+  work: () => Promise<T>,
+): Promise<{ result: T; events: TraceEvent[] }> {
+  const client = await page.createCDPSession();
+  const events: TraceEvent[] = [];
+  client.on('Tracing.dataCollected', (message: { value: TraceEvent[] }) => events.push(...message.value));
+  const complete = new Promise<void>((resolve) => client.once('Tracing.tracingComplete', () => resolve()));
+  await client.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: [...categories], recordMode: 'recordAsMuchAsPossible' },
   });
+  const result = await work();
+  await client.send('Tracing.end');
+  await complete;
+  return { result, events };
 }
 
 /** The source map of the bench's snapshot of calculator.js. */

@@ -20,11 +20,16 @@ export const CHROMIUM_ARGS = [
   '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
-export function launchChromium(): Promise<Browser> {
+/**
+ * DESIGN.md's launch. `protocolTimeout`: the benches and profiles run one long page.evaluate per workload,
+ * which on a busy 2-core machine can outlast puppeteer's default of 180 s.
+ */
+export function launchChromium(options: { protocolTimeout?: number } = {}): Promise<Browser> {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   return puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     headless: true,
     args: [...CHROMIUM_ARGS, ...(isRoot ? ['--no-sandbox'] : [])],
+    ...options,
   });
 }
