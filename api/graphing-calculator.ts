@@ -114,11 +114,10 @@ export class GraphingCalculator {
   #framePending = false;
   #wasSelected = false;
   #frameWaiters: (() => void)[] = [];
-  /** Whether the worker has answered once; until then, what resolves the first frame's wait for it. */
+  /** Whether the worker has answered once (the first frame waits for that answer). */
   #answered = false;
   /** Frames are held for the worker's answer to a change (#holdFramesForAnswer). */
   #answerDue = false;
-  #firstResultArrived: (() => void) | undefined;
 
   constructor(
     element: unknown,
@@ -522,8 +521,7 @@ export class GraphingCalculator {
   #holdFramesForAnswer(): void {
     if (this.#answerDue) return;
     this.#answerDue = true;
-    const late = new Promise<void>((resolve) => setTimeout(resolve, ANSWER_WAIT_MS));
-    const answered = Promise.race([this.#sync.whenAnswered(), late]).then(() => {
+    const answered = this.#answerWithin(ANSWER_WAIT_MS).then(() => {
       this.#answerDue = false;
     });
     this.#renderer.holdFrames(answered);
@@ -546,16 +544,17 @@ export class GraphingCalculator {
    */
   #firstAnswer(): Promise<void> | undefined {
     if (this.#answered || this.#destroyed || this.#content.list.drawn().length === 0) return undefined;
-    return new Promise<void>((resolve) => {
-      this.#firstResultArrived = resolve;
-      setTimeout(resolve, FIRST_FRAME_WAIT_MS);
-      void this.#sync.whenSettled().then(resolve);
-    });
+    return this.#answerWithin(FIRST_FRAME_WAIT_MS);
+  }
+
+  /** The worker's next answer shown (or nothing left to answer), or `ms` passing, whichever comes first. */
+  #answerWithin(ms: number): Promise<void> {
+    const late = new Promise<void>((resolve) => setTimeout(resolve, ms));
+    return Promise.race([this.#sync.whenAnswered(), late]);
   }
 
   #applyResult(result: UpdateResult): void {
     this.#answered = true;
-    this.#firstResultArrived?.();
     this.#geometry = { curves: result.curves, fills: result.fills, points: result.points };
     this.#drawGeometry(result);
     this.#interaction.refresh();
