@@ -175,6 +175,15 @@ export function createExpressionRow(
     shell.body.insertBefore(made.element, parts.slice(part + 1).find(Boolean) ?? null);
     return made;
   }
+  /** The part already made, or made now in its place when `needed`; undefined while never needed. */
+  function partWhen<T extends { readonly element: HTMLElement }>(
+    made: T | undefined,
+    needed: unknown,
+    part: number,
+    make: () => T,
+  ): T | undefined {
+    return made ?? (needed ? placePart(part, make()) : undefined);
+  }
   placePart(Part.Evaluation, { element: evaluation });
   let suggestions: SliderSuggestions | undefined;
   let statsTable: StatsTable | undefined;
@@ -218,33 +227,24 @@ export function createExpressionRow(
     swatch.dataset.hidden = String(item.hidden === true);
     setLabel(swatch, context.text.format('ui.styleMenuOf', { index }));
     styleMenu?.update(item, index);
-    if (rerandomize || callsRandom(item.latex)) {
-      rerandomize ??= placePart(
-        Part.Rerandomize,
-        createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed })),
-      );
-      rerandomize.update(item.latex, context.text.format('ui.rerandomize', { index }));
-    }
-    if (plotOptions || statisticalPlotOf(item.latex)) {
-      plotOptions ??= placePart(
-        Part.PlotOptions,
-        createPlotOptions((vizProps) => context.update(item.id, { vizProps })),
-      );
-      plotOptions.update(item, context.text, index);
-    }
+    rerandomize = partWhen(rerandomize, callsRandom(item.latex), Part.Rerandomize, () =>
+      createRerandomizeButton((randomSeed) => context.update(item.id, { randomSeed })),
+    );
+    rerandomize?.update(item.latex, context.text.format('ui.rerandomize', { index }));
+    plotOptions = partWhen(plotOptions, statisticalPlotOf(item.latex), Part.PlotOptions, () =>
+      createPlotOptions((vizProps) => context.update(item.id, { vizProps })),
+    );
+    plotOptions?.update(item, context.text, index);
     showSlider();
   }
 
   function updateAnalysis(): void {
     const analysis = context.controller.getAnalysis(item.id);
     const shown = item.latex.trim() === '' ? undefined : analysis;
-    if (regression || (shown && !shown.isError && shown.regression)) {
-      regression ??= placePart(
-        Part.Regression,
-        createRegressionBox(context, () => item),
-      );
-      regression.update(shown);
-    }
+    regression = partWhen(regression, shown && !shown.isError && shown.regression, Part.Regression, () =>
+      createRegressionBox(context, () => item),
+    );
+    regression?.update(shown);
     const isError = analysis?.isError === true && item.latex.trim() !== '';
     const message = isError ? (analysis?.errorMessage ?? context.text.format('basic.invalidExpression')) : '';
     swatch.hidden = isError;
@@ -254,21 +254,16 @@ export function createExpressionRow(
     errorMessage.hidden = !isError;
     errorMessage.textContent = message;
     const undefinedNames = isError ? analysis?.undefinedNames : undefined;
-    if (suggestions || undefinedNames?.length) {
-      suggestions ??= placePart(
-        Part.Suggestions,
-        createSliderSuggestions(
-          context,
-          () => item,
-          () => ensureField().focus(),
-        ),
-      );
-      suggestions.update(undefinedNames);
-    }
+    suggestions = partWhen(suggestions, undefinedNames?.length, Part.Suggestions, () =>
+      createSliderSuggestions(
+        context,
+        () => item,
+        () => ensureField().focus(),
+      ),
+    );
+    suggestions?.update(undefinedNames);
     // A stats(L) row shows its table instead of the bare list.
-    if (statsTable || statsTableValues(item.latex, analysis)) {
-      statsTable ??= placePart(Part.Stats, createStatsTable());
-    }
+    statsTable = partWhen(statsTable, statsTableValues(item.latex, analysis), Part.Stats, createStatsTable);
     const showsTable = statsTable?.update(item.latex, analysis) === true;
     const text = readSlider(item.latex) || showsTable ? undefined : formatEvaluation(analysis);
     evaluation.hidden = text === undefined;
