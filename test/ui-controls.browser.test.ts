@@ -187,6 +187,11 @@ describe('accessibility', () => {
     const reached: string[] = [];
     for (let step = 0; step < 16; step++) {
       await ui.page.keyboard.press('Tab');
+      // Tab onto a typeset row makes its math field, which takes the focus a frame or more later
+      // (ui/expression-row.ts): read where the focus settles.
+      await ui.page
+        .waitForFunction(() => document.activeElement !== document.body, { timeout: 2000 })
+        .catch(() => undefined);
       reached.push(await ui.page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
     }
     for (const label of [
