@@ -59,6 +59,11 @@ export interface ImplicitOptions {
    * at least 4096). Less gives coarser leaves sooner: a first frame, refined by a later call.
    */
   readonly maxIntervalEvaluations?: number;
+  /**
+   * Only the rows [first, end) of the view's seed cells (`implicitSeedRows`): a strip for a pool thread
+   * (worker/implicit-pool.ts). The strips' polylines, joined in order by NaN breaks, are the whole's.
+   */
+  readonly seedRows?: readonly [number, number];
 }
 
 /** The region to sample, in math units, and its size on screen in pixels. */
@@ -90,6 +95,8 @@ export interface EngineLimits {
   readonly maxCurvePoints: number;
   /** Most interval evaluations one implicit curve may cost (the default budget of sampleImplicit). */
   readonly maxImplicitIntervalEvaluations: number;
+  /** Most cells one level of the implicit quadtree may hold. */
+  readonly maxImplicitLevelCells: number;
 }
 
 export interface Engine {
@@ -110,6 +117,10 @@ export interface Engine {
     viewport: ExplicitViewport,
     options?: ImplicitOptions,
   ): ExplicitCurve;
+  /** Rows of seed cells the implicit sampler covers the viewport with (what ImplicitOptions.seedRows splits). */
+  implicitSeedRows(viewport: ExplicitViewport): number;
+  /** Cells the last `sampleImplicit`'s quadtree evaluated per level, the seeds first. */
+  implicitLevelCells(): number[];
   /** Evaluations the last `sampleExplicit` (points) or `sampleImplicit` (boxes and points) cost. */
   lastSampleEvaluationCount(): number;
   /** The hand-written x^2 + sin(3x) e^{-x}, the yardstick the VM is benchmarked against. */
@@ -178,6 +189,9 @@ interface RawExports {
     heightPixels: number,
   ): number;
   setImplicitIntervalBudget(budget: number): void;
+  setImplicitStripRows(first: number, end: number): void;
+  implicitSeedRows(widthPixels: number, heightPixels: number): number;
+  implicitLevelCells(level: number): number;
   referenceFormulaBatch(input: number, output: number, count: number): void;
   curveOriginX(): number;
   curveOriginY(): number;
@@ -244,6 +258,7 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
     maxStackDepth: readGlobal(instance, 'MAX_STACK_DEPTH'),
     maxCurvePoints: readGlobal(instance, 'MAX_CURVE_POINTS'),
     maxImplicitIntervalEvaluations: readGlobal(instance, 'MAX_INTERVAL_EVALUATIONS'),
+    maxImplicitLevelCells: readGlobal(instance, 'MAX_LEVEL_CELLS'),
   };
   const intervalFlags: IntervalFlags = {
     possiblyDiscontinuous: readGlobal(instance, 'INTERVAL_DISCONTINUOUS'),
@@ -384,7 +399,20 @@ export async function instantiateEngine(wasmBytes: BufferSource): Promise<Engine
 
     sampleImplicit(program, viewport, options = {}) {
       raw.setImplicitIntervalBudget(options.maxIntervalEvaluations ?? limits.maxImplicitIntervalEvaluations);
+      const [first, end] = options.seedRows ?? [0, 2 ** 31 - 1];
+      raw.setImplicitStripRows(first, end);
       return sampleCurve(raw.sampleImplicit, program, viewport);
+    },
+
+    implicitSeedRows(viewport) {
+      return raw.implicitSeedRows(viewport.widthPixels, viewport.heightPixels);
+    },
+
+    implicitLevelCells() {
+      const cells: number[] = [];
+      for (let level = 0; raw.implicitLevelCells(level) >= 0; level++)
+        cells.push(raw.implicitLevelCells(level));
+      return cells;
     },
 
     lastSampleEvaluationCount() {

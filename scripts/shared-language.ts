@@ -201,18 +201,18 @@ function workerModule(workerCode: string): string {
 const workerCode = ${JSON.stringify(workerCode)};
 export default function EngineWorker(options) {
   const blob = new Blob(
-    [
-      '(self.URL || self.webkitURL).revokeObjectURL(self.location.href);\\nself.${WORKER_GLOBAL} = (',
-      languageFactory.toString(),
-      ')();\\n',
-      workerCode,
-    ],
+    ['self.${WORKER_GLOBAL} = (', languageFactory.toString(), ')();\\n', workerCode],
     { type: 'text/javascript;charset=utf-8' },
   );
   const url = (self.URL || self.webkitURL).createObjectURL(blob);
   try {
     const worker = new Worker(url, { name: options?.name });
     worker.addEventListener('error', () => (self.URL || self.webkitURL).revokeObjectURL(url));
+    // The URL lives as long as the worker: it starts its pool threads from it (worker/implicit-pool.ts).
+    worker.terminate = () => {
+      (self.URL || self.webkitURL).revokeObjectURL(url);
+      Worker.prototype.terminate.call(worker);
+    };
     return worker;
   } catch (error) {
     (self.URL || self.webkitURL).revokeObjectURL(url);

@@ -18,6 +18,7 @@ import { buildCurveFill } from './curve-fill';
 import { buildPoints, buildPolygonFill, buildPolyline } from './point-geometry';
 import { isSingleVariableEquation } from './program-inputs';
 import { evaluateDomain, isDomainProblem, type DomainProblem } from './parameter-domain';
+import type { ImplicitPool } from './implicit-pool';
 import { sampleRegion } from './region-sampling';
 import { buildStatisticalPlot, type StatisticalPlotOptions } from './statistical-plot-geometry';
 import { findPointsOfInterest } from './points-of-interest';
@@ -263,11 +264,13 @@ function drawEffect(
 /**
  * `reportProgress` is told before each step that may run long (engine.worker.ts posts it to the main
  * thread's watchdog): the analysis of a request, each entry or table sampled afresh, a points-of-interest
- * search. Cached work is not reported: it cannot stick.
+ * search. Cached work is not reported: it cannot stick. With `implicitPool`, large implicit curves are
+ * sampled in strips on its threads too (implicit-pool.ts).
  */
 export function createEngineService(
   loadEngine: () => Promise<Engine>,
   reportProgress: (progress: EngineProgress) => void = () => {},
+  implicitPool?: ImplicitPool,
 ): EngineApi {
   const calculators = new Map<number, CalculatorCache>();
   let enginePromise: Promise<Engine> | undefined;
@@ -345,13 +348,13 @@ export function createEngineService(
        * yield). With `makeCoarse` and a coarse-first request, what is not cached is made coarse and not
        * cached.
        */
-      const draw = (
+      const draw = async (
         entryId: string,
         key: string,
         source: unknown,
-        make: () => SourceGeometry,
+        make: () => SourceGeometry | Promise<SourceGeometry>,
         makeCoarse?: () => SourceGeometry,
-      ): boolean => {
+      ): Promise<boolean> => {
         drawn.add(key);
         let geometry = cache.geometry.lookup(key, source);
         const fresh = geometry === undefined;
@@ -362,7 +365,7 @@ export function createEngineService(
           coarse = true;
         } else {
           if (!geometry) {
-            geometry = make();
+            geometry = await make();
             cache.geometry.store(key, source, geometry);
           }
           geometry = copyGeometry(geometry);
@@ -388,7 +391,14 @@ export function createEngineService(
         const singleVariable = effect.kind === 'implicit' && isSingleVariableEquation(effect.program);
         if (singleVariable && request.plotSingleVariableImplicitEquations === false) continue;
         const source = sourceOf(effect, input, request.viewport);
-        const make = () => drawEffect(wasm, input.id, effect, source, request);
+        const make = async () =>
+          drawEffect(
+            implicitPool ? await implicitPool.engineFor(wasm, effect, request.viewport) : wasm,
+            input.id,
+            effect,
+            source,
+            request,
+          );
         const makeCoarse = isCostly(effect)
           ? () =>
               drawEffect(wasm, input.id, effect, source, {
@@ -396,7 +406,7 @@ export function createEngineService(
                 viewport: coarseViewport(request.viewport),
               })
           : undefined;
-        if (draw(input.id, input.id, source, make, makeCoarse)) {
+        if (await draw(input.id, input.id, source, make, makeCoarse)) {
           if (await yieldIfDue()) return stale();
         }
       }
@@ -414,17 +424,17 @@ export function createEngineService(
         const xs = columns[0]?.values;
         if (!xs) continue;
         let fresh = false;
-        table.columns.forEach((column, index) => {
+        for (const [index, column] of table.columns.entries()) {
           const ys = columns[index].values;
-          if (index === 0 || column.hidden || !ys || (!column.points && !column.lines)) return;
+          if (index === 0 || column.hidden || !ys || (!column.points && !column.lines)) continue;
           const source = { xs, ys, points: column.points, lines: column.lines };
-          const made = draw(table.id, columnEntryId(table.id, index), source, () => ({
+          const made = await draw(table.id, columnEntryId(table.id, index), source, () => ({
             curves: column.lines ? [buildPolyline(table.id, xs, ys, { column: index })] : [],
             points: column.points ? [buildPoints(table.id, xs, ys, index)] : [],
             fills: [],
           }));
           fresh ||= made;
-        });
+        }
         if (fresh && (await yieldIfDue())) return stale();
       }
 

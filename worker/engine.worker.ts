@@ -8,6 +8,7 @@ import engineWasmDeflated from 'virtual:engine-wasm';
 import { instantiateEngine } from '../engine-wasm/index';
 import { inflateEngineWasm } from './engine-wasm-bytes';
 import { createEngineService } from './engine-service';
+import { createImplicitPool, POOL_WORKER_NAME, serveStrips } from './implicit-pool';
 import type { EngineApi, EngineProgressMessage, UpdateRequest } from './protocol';
 
 // Loaded from the worker's top level, not on the first request: a request sent before the worker's
@@ -17,28 +18,40 @@ import type { EngineApi, EngineProgressMessage, UpdateRequest } from './protocol
 const engineLoaded = (async () => instantiateEngine(await inflateEngineWasm(engineWasmDeflated)))();
 engineLoaded.catch(() => {});
 
-const service = createEngineService(
-  () => engineLoaded,
-  // Beside Comlink's messages: the main thread's watchdog listens for these (api/engine/engine-host.ts).
-  (engineProgress) => self.postMessage({ engineProgress } satisfies EngineProgressMessage),
-);
+/**
+ * A pool thread (implicit-pool.ts) is this script started again under POOL_WORKER_NAME: it answers strips
+ * of implicit curves. The service's pool: min(hardwareConcurrency - 1, 3) of them (issue 23), none where
+ * workers cannot start workers.
+ */
+if (self.name === POOL_WORKER_NAME) serveStrips(engineLoaded);
+else exposeService();
 
-const exposed: EngineApi = {
-  async update(request: UpdateRequest) {
-    const result = await service.update(request);
-    const buffers = [
-      ...result.curves.map((curve) => curve.polyline.buffer),
-      ...(result.points ?? []).flatMap((points) => [
-        points.x.buffer,
-        points.y.buffer,
-        points.positions.buffer,
-      ]),
-      ...(result.fills ?? []).map((fill) => fill.triangles.buffer),
-    ];
-    return Comlink.transfer(result, buffers as ArrayBuffer[]);
-  },
-  release: (calculatorId) => service.release(calculatorId),
-  pointsOfInterest: (request) => service.pointsOfInterest(request),
-};
+function exposeService(): void {
+  const poolSize = typeof Worker === 'undefined' ? 0 : Math.min((navigator.hardwareConcurrency || 1) - 1, 3);
+  const service = createEngineService(
+    () => engineLoaded,
+    // Beside Comlink's messages: the main thread's watchdog listens for these (api/engine/engine-host.ts).
+    (engineProgress) => self.postMessage({ engineProgress } satisfies EngineProgressMessage),
+    createImplicitPool(() => new Worker(self.location.href, { name: POOL_WORKER_NAME }), poolSize),
+  );
 
-Comlink.expose(exposed);
+  const exposed: EngineApi = {
+    async update(request: UpdateRequest) {
+      const result = await service.update(request);
+      const buffers = [
+        ...result.curves.map((curve) => curve.polyline.buffer),
+        ...(result.points ?? []).flatMap((points) => [
+          points.x.buffer,
+          points.y.buffer,
+          points.positions.buffer,
+        ]),
+        ...(result.fills ?? []).map((fill) => fill.triangles.buffer),
+      ];
+      return Comlink.transfer(result, buffers as ArrayBuffer[]);
+    },
+    release: (calculatorId) => service.release(calculatorId),
+    pointsOfInterest: (request) => service.pointsOfInterest(request),
+  };
+
+  Comlink.expose(exposed);
+}

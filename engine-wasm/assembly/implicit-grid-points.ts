@@ -84,6 +84,15 @@ export function isEvaluated(column: i32, row: i32): bool {
 }
 
 /** Marks the point as seen by the valley test; returns whether it was already. */
+/** Lets the valley test look again at grid row `row` (a row of seed cells starts afresh). */
+export function forgetValleyTests(row: i32): void {
+  if (row < 0 || row >= gridRows) return;
+  const start = gridMarks + <usize>(row * gridColumns);
+  for (let column = 0; column < gridColumns; column++) {
+    store<u8>(start + <usize>column, load<u8>(start + <usize>column) & ~VALLEY_TESTED);
+  }
+}
+
 export function markValleyTested(column: i32, row: i32): bool {
   const address = gridMarks + <usize>(row * gridColumns + column);
   const marks = load<u8>(address);

@@ -39,9 +39,11 @@ import {
   gridPointEvaluations,
   gridStep,
   queueBlockGrid,
+  forgetValleyTests,
   startGrid,
 } from './implicit-grid-points';
 import { considerValleyAt, startValleys, traceValleys } from './implicit-valleys';
+import { endRun } from './implicit-segments';
 import { cellEdges, MASK_STRIDE, mayBeValleyFloor, readBlock, valleyCandidates } from './implicit-block';
 import {
   addBracket,
@@ -129,6 +131,10 @@ function blockColumn(block: i32): i32 {
 
 function blockRow(block: i32): i32 {
   return <i32>Math.round(leafY(block) / gridStep);
+}
+
+function seedRowOf(block: i32): i32 {
+  return <i32>Math.floor(leafY(block) / seedPixels);
 }
 
 function addProbe(probe: i32, gridX: f64, gridY: f64): void {
@@ -248,8 +254,21 @@ export function contourBlocks(): void {
   probeCount = 0;
   allocate();
   const blocks = leafCount;
-  for (let first = 0; first < blocks; first += BLOCKS_PER_CHUNK) {
-    const items = min(BLOCKS_PER_CHUNK, blocks - first);
+  let seedRow = -1;
+  for (let first = 0, items = 0; first < blocks; first += items) {
+    // A round stays within one row of seed cells, and each row starts afresh: no run continues from the
+    // row before, and the valley test may look again at the grid row the two share. So a row's segments
+    // do not depend on the rows before it, and strips of rows sampled apart (worker/implicit-pool.ts)
+    // join into the same geometry, bit for bit. (Rows meet at the view's opposite edges: nothing joined
+    // across them before either.)
+    const row = seedRowOf(first);
+    if (row != seedRow) {
+      seedRow = row;
+      endRun();
+      forgetValleyTests(<i32>Math.round((<f64>row * seedPixels) / gridStep));
+    }
+    items = 1;
+    while (items < BLOCKS_PER_CHUNK && first + items < blocks && seedRowOf(first + items) == row) items++;
     for (let block = first; block < first + items; block++) {
       queueBlockGrid(blockColumn(block), blockRow(block), GRID_STEPS);
     }

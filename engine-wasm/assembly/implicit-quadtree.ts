@@ -94,6 +94,33 @@ export let quadtreePointEvaluations: i32 = 0;
 export let seedColumns: i32 = 0;
 export let seedRows: i32 = 0;
 export let seedPixels: f64 = INITIAL_CELL_PIXELS;
+let blockPixels: f64 = BLOCK_PIXELS;
+
+/**
+ * The rows of seed cells a run samples, [stripFirstRow, stripEndRow): all of them, or a strip of the view
+ * for a pool thread (worker/implicit-pool.ts). Blocks are kept in seed order and each seed row is
+ * contoured as if alone (implicit-grid.ts), so the strips' geometry, joined in order, is the whole's.
+ */
+let stripFirstRow: i32 = 0;
+let stripEndRow: i32 = i32.MAX_VALUE;
+
+export function setStripRows(first: i32, end: i32): void {
+  stripFirstRow = first;
+  stripEndRow = end;
+}
+
+/**
+ * Cells evaluated per level of the last run (the seeds first): the pool sums its strips' to tell whether
+ * one thread would have stopped at the same level (budget and MAX_LEVEL_CELLS are the whole view's).
+ */
+const MAX_LEVELS: i32 = 32;
+const levelCells = memory.data(MAX_LEVELS << 2);
+let levelCount: i32 = 0;
+
+/** Cells evaluated at `level` of the last run; -1 past its last level. */
+export function levelCellCount(level: i32): i32 {
+  return level >= 0 && level < levelCount ? load<i32>(levelCells + ((<usize>level) << 2)) : -1;
+}
 
 export function leafX(leaf: i32): f64 {
   return load<f64>(cellXs + ((<usize>leaf) << 3));
@@ -146,7 +173,7 @@ function seedCells(widthPixels: f64, heightPixels: f64): i32 {
   seedColumns = columns;
   seedRows = rows;
   let count = 0;
-  for (let row = 0; row < rows; row++) {
+  for (let row = max(0, stripFirstRow); row < min(rows, stripEndRow); row++) {
     for (let column = 0; column < columns; column++) {
       store<f64>(cellXs + ((<usize>count) << 3), <f64>column * seedPixels);
       store<f64>(cellYs + ((<usize>count) << 3), <f64>row * seedPixels);
@@ -201,6 +228,10 @@ function cullCells(count: i32, size: f64): i32 {
     }
   }
   intervalEvaluations += count;
+  if (levelCount < MAX_LEVELS) {
+    store<i32>(levelCells + ((<usize>levelCount) << 2), count);
+    levelCount++;
+  }
   return sparse > 0 ? dropEmptySparseCells(kept, size) : kept;
 }
 
@@ -297,8 +328,19 @@ export function buildBlocks(widthPixels: f64, heightPixels: f64): void {
   allocate();
   intervalEvaluations = 0;
   quadtreePointEvaluations = 0;
-  // The smallest blocks (a power of two from BLOCK_PIXELS) whose grid, GRID_STEPS per block, fits.
-  let blockPixels = BLOCK_PIXELS;
+  levelCount = 0;
+  chooseCellSizes(widthPixels, heightPixels);
+  const count = cullCells(seedCells(widthPixels, heightPixels), seedPixels);
+  descend(count, seedPixels, blockPixels);
+}
+
+/**
+ * Sets blockPixels and seedPixels for a view; returns its rows of seed cells (what the pool splits).
+ * Blocks: the smallest (a power of two from BLOCK_PIXELS) whose grid, GRID_STEPS per block, fits; seeds
+ * few enough for one level, so the view is covered whole, however large.
+ */
+export function chooseCellSizes(widthPixels: f64, heightPixels: f64): i32 {
+  blockPixels = BLOCK_PIXELS;
   while (
     (widthPixels * heightPixels * <f64>(GRID_STEPS * GRID_STEPS)) / (blockPixels * blockPixels) >
     MAX_GRID_POINTS
@@ -306,10 +348,8 @@ export function buildBlocks(widthPixels: f64, heightPixels: f64): void {
     blockPixels *= 2;
   }
   seedPixels = max(INITIAL_CELL_PIXELS, blockPixels);
-  // And seeds few enough for one level: the view is covered whole, however large.
   while (Math.ceil(widthPixels / seedPixels) * Math.ceil(heightPixels / seedPixels) > <f64>MAX_LEVEL_CELLS) {
     seedPixels *= 2;
   }
-  const count = cullCells(seedCells(widthPixels, heightPixels), seedPixels);
-  descend(count, seedPixels, blockPixels);
+  return <i32>Math.ceil(heightPixels / seedPixels);
 }

@@ -52,6 +52,11 @@ function writeVertex(x: f32, y: f32): void {
   vertexCount++;
 }
 
+/** The next segment starts a run of its own (a new row of seed cells: implicit-grid.ts). */
+export function endRun(): void {
+  runOpen = false;
+}
+
 export function addSegment(startX: f64, startY: f64, endX: f64, endY: f64): void {
   // A segment adds three vertices at most (a break and its two ends).
   if (vertexCount + 3 > capacity) {

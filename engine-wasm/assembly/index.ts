@@ -39,7 +39,11 @@ export { BLOCK_LANES, MAX_STACK_DEPTH } from './memory-layout';
 export { MAX_CURVE_POINTS } from './sampler-explicit';
 export {
   MAX_INTERVAL_EVALUATIONS,
+  MAX_LEVEL_CELLS,
   setIntervalBudget as setImplicitIntervalBudget,
+  setStripRows as setImplicitStripRows,
+  chooseCellSizes as implicitSeedRows,
+  levelCellCount as implicitLevelCells,
 } from './implicit-quadtree';
 export { INTERVAL_DISCONTINUOUS, INTERVAL_UNDEFINED } from './interval-register';
 

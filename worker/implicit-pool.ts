@@ -1,0 +1,198 @@
+/**
+ * A pool of engine threads for the implicit sampler (issue 23: sin(x^2+y^2) = cos(xy) at 1280 x 800 in
+ * one thread is ~33 ms, F itself most of it; a second core halves it).
+ *
+ * Strategy: one curve's view is split into strips of whole rows of the sampler's seed cells
+ * (`ImplicitOptions.seedRows`). The sampler keeps blocks in seed order and contours each seed row as if
+ * alone (engine-wasm/assembly/implicit-grid.ts), so the strips' polylines, joined in order with a NaN
+ * break between them, are bit for bit what one thread draws (implicit-pool.test.ts compares them over the
+ * hard corpus). What the strips cannot see is the whole's interval budget: each strip reports the cells
+ * its quadtree evaluated per level, and where their sums would have stopped one thread's descent
+ * earlier, the curve is sampled again in this thread. The thread that asks samples the first strip
+ * itself while the pool's workers sample the others.
+ *
+ * The workers are this worker's own script started again with POOL_WORKER_NAME (engine.worker.ts
+ * answers strips instead of serving the API), started on the first view worth splitting, never before:
+ * that curve is sampled here while they load their engine, and later ones use the workers that said they
+ * are ready. They end with the engine worker that started them (nested workers die with their owner).
+ * A worker that fails is dropped and its strip sampled here.
+ */
+import type { Engine, EngineProgram, ExplicitCurve, ExplicitViewport } from '../engine-wasm/index';
+import type { ListEffect } from '../language/index';
+
+/** `name` of a worker started as a pool thread. */
+export const POOL_WORKER_NAME = 'calculator-engine-pool';
+/** Smaller views stay in one thread: a job must be worth its messages (~0.3 ms against ~8 ms of work). */
+const POOLED_PIXELS = 1 << 18;
+
+interface StripRequest {
+  readonly job: number;
+  readonly program: EngineProgram;
+  readonly viewport: ExplicitViewport;
+  readonly rows: readonly [number, number];
+}
+
+interface Strip {
+  readonly curve: ExplicitCurve;
+  /** Cells the strip's quadtree evaluated per level (Engine.implicitLevelCells). */
+  readonly levels: readonly number[];
+}
+
+type StripAnswer = { readonly job: number } & ({ readonly strip: Strip } | { readonly error: string });
+
+function sampleStrip(engine: Engine, { program, viewport, rows }: StripRequest): Strip {
+  const curve = engine.sampleImplicit(program, viewport, { seedRows: rows });
+  return { curve, levels: engine.implicitLevelCells() };
+}
+
+/** A pool thread's side: answers every strip request once its engine has loaded; says when it has. */
+export function serveStrips(
+  engineLoaded: Promise<Engine>,
+  scope = self as unknown as Pick<DedicatedWorkerGlobalScope, 'postMessage' | 'close' | 'onmessage'>,
+): void {
+  engineLoaded.then(
+    () => scope.postMessage({ ready: true }),
+    () => scope.close(),
+  );
+  scope.onmessage = async ({ data }: MessageEvent<StripRequest>) => {
+    let answer: StripAnswer;
+    try {
+      answer = { job: data.job, strip: sampleStrip(await engineLoaded, data) };
+    } catch (error) {
+      answer = { job: data.job, error: String(error) };
+    }
+    scope.postMessage(answer, 'strip' in answer ? [answer.strip.curve.polyline.buffer] : []);
+  };
+}
+
+/** The whole's geometry from its strips, in order: polylines joined by a NaN break, segments summed. */
+export function joinStrips(curves: readonly ExplicitCurve[]): ExplicitCurve {
+  const drawn = curves.filter((curve) => curve.polyline.length > 0);
+  let length = 0;
+  for (const curve of drawn) length += curve.polyline.length + 2;
+  const polyline = new Float32Array(Math.max(0, length - 2));
+  let offset = 0;
+  for (const curve of drawn) {
+    if (offset > 0) polyline.set([NaN, NaN], (offset += 2) - 2);
+    polyline.set(curve.polyline, offset);
+    offset += curve.polyline.length;
+  }
+  let segmentCount = 0;
+  for (const curve of curves) segmentCount += curve.segmentCount;
+  return { originX: curves[0].originX, originY: curves[0].originY, polyline, segmentCount };
+}
+
+/**
+ * Whether one thread would have descended as the strips did: every level's cells summed over the strips
+ * within the whole's limits (implicit-quadtree.ts `descend`), and the strips as deep as each other.
+ */
+export function descendsAsOne(strips: readonly Strip[], limits: Engine['limits']): boolean {
+  const depth = strips[0].levels.length;
+  let evaluated = 0;
+  for (let level = 0; level < depth; level++) {
+    let cells = 0;
+    for (const strip of strips) cells += strip.levels[level] ?? NaN;
+    const fits =
+      cells <= limits.maxImplicitLevelCells && evaluated + cells <= limits.maxImplicitIntervalEvaluations;
+    if (!(level === 0 || fits) || Number.isNaN(cells)) return false;
+    evaluated += cells;
+  }
+  return strips.every((strip) => strip.levels.length === depth);
+}
+
+/** The curves sampleEffect (curve-sampling.ts) gives the implicit sampler outright, not through branches. */
+function implicitPrograms(effect: ListEffect): EngineProgram[] {
+  if (effect.kind === 'implicit') return effect.solutions ? [] : [effect.program];
+  if (effect.kind !== 'inequality') return [];
+  return effect.conditions.flatMap((condition) => (condition.boundary ? [] : [condition.program]));
+}
+
+interface PoolThread {
+  readonly worker: Worker;
+  ready: boolean;
+  readonly pending: Map<number, (answer: StripAnswer) => void>;
+}
+
+export interface ImplicitPool {
+  /**
+   * The engine to draw `effect` over `viewport` with: its implicit curves already sampled by the pool
+   * (sampleImplicit returns them), or `engine` itself when nothing is worth splitting.
+   */
+  engineFor(engine: Engine, effect: ListEffect, viewport: ExplicitViewport): Promise<Engine>;
+}
+
+/**
+ * A pool of `size` threads from `startWorker` (min(hardwareConcurrency - 1, 3) in engine.worker.ts), or
+ * undefined for none (size 0: one core, or no Worker where the service runs).
+ */
+export function createImplicitPool(startWorker: () => Worker, size: number): ImplicitPool | undefined {
+  if (!(size >= 1)) return undefined;
+  let threads: PoolThread[] | undefined;
+  let nextJob = 0;
+
+  function start(): PoolThread[] {
+    return Array.from({ length: size }, () => {
+      const thread: PoolThread = { worker: startWorker(), ready: false, pending: new Map() };
+      const fail = () => {
+        threads = threads?.filter((other) => other !== thread);
+        thread.worker.terminate();
+        for (const [job, answer] of thread.pending) answer({ job, error: 'pool thread failed' });
+      };
+      thread.worker.onerror = fail;
+      thread.worker.onmessageerror = fail;
+      thread.worker.onmessage = ({ data }: MessageEvent<StripAnswer | { ready: true }>) => {
+        if ('ready' in data) thread.ready = true;
+        else thread.pending.get(data.job)?.(data);
+        if ('job' in data) thread.pending.delete(data.job);
+      };
+      return thread;
+    });
+  }
+
+  function ask(thread: PoolThread, request: StripRequest): Promise<Strip | undefined> {
+    return new Promise((resolve) => {
+      thread.pending.set(request.job, (answer) => resolve('strip' in answer ? answer.strip : undefined));
+      thread.worker.postMessage(request);
+    });
+  }
+
+  async function sampleImplicit(
+    engine: Engine,
+    program: EngineProgram,
+    viewport: ExplicitViewport,
+  ): Promise<ExplicitCurve> {
+    threads ??= start();
+    const helpers = threads.filter((thread) => thread.ready);
+    const rows = engine.implicitSeedRows(viewport);
+    const parts = Math.min(helpers.length + 1, rows);
+    if (parts < 2) return engine.sampleImplicit(program, viewport);
+    const bound = (part: number) => Math.round((rows * part) / parts);
+    const asked = helpers
+      .slice(0, parts - 1)
+      .map((thread, index) =>
+        ask(thread, { job: nextJob++, program, viewport, rows: [bound(index + 1), bound(index + 2)] }),
+      );
+    const own = sampleStrip(engine, { job: -1, program, viewport, rows: [0, bound(1)] });
+    const strips = [own, ...(await Promise.all(asked))];
+    const complete = strips.every((strip): strip is Strip => strip !== undefined);
+    return complete && descendsAsOne(strips, engine.limits)
+      ? joinStrips(strips.map((strip) => strip.curve))
+      : engine.sampleImplicit(program, viewport);
+  }
+
+  return {
+    async engineFor(engine, effect, viewport) {
+      const programs = implicitPrograms(effect);
+      if (programs.length === 0 || viewport.widthPixels * viewport.heightPixels < POOLED_PIXELS)
+        return engine;
+      const sampled = new Map<EngineProgram, ExplicitCurve>();
+      for (const program of programs) sampled.set(program, await sampleImplicit(engine, program, viewport));
+      return {
+        ...engine,
+        sampleImplicit: (program, view, options) =>
+          (view === viewport && !options && sampled.get(program)) ||
+          engine.sampleImplicit(program, view, options),
+      };
+    },
+  };
+}
