@@ -4,7 +4,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { shotPath } from './support/shots';
-import { mountCalculator, calculatorUiForFile } from './support/calculator-ui';
+import {
+  mountCalculator,
+  calculatorUiForFile,
+  waitForExpressions,
+  waitForMathFocus,
+} from './support/calculator-ui';
 
 const ui = calculatorUiForFile({ width: 800, height: 600 });
 
@@ -205,5 +210,38 @@ describe('accessibility', () => {
     ]) {
       expect(reached, label).toContain(label);
     }
+  });
+
+  it('keeps the focus on a typeset row while its math field is made (never on the body)', async () => {
+    await mountCalculator(ui.page, [{ type: 'expression', id: 'a', latex: 'y=x^2', color: '#c74440' }]);
+    await ui.page.focus('[aria-label="Style of expression 1"]');
+    // Where the focus rests at each focus event and each frame (between frames nothing is announced).
+    await ui.page.evaluate(() => {
+      const seen: string[] = [];
+      (window as any).focusSeen = seen;
+      const note = (why: string) => () => seen.push(why + ':' + (document.activeElement?.tagName ?? 'none'));
+      document.addEventListener('focusin', note('in'), true);
+      const everyFrame = () => {
+        note('frame')();
+        if (seen.length < 60) requestAnimationFrame(everyFrame);
+      };
+      requestAnimationFrame(everyFrame);
+    });
+    expect(await ui.page.$('math-field')).toBeNull();
+    await ui.page.keyboard.press('Tab');
+    await waitForMathFocus(ui.page);
+    const seen: string[] = await ui.page.evaluate(() => (window as any).focusSeen);
+    expect(seen.join(' ')).not.toMatch(/BODY/);
+    expect(seen.join(' ')).toMatch(/in:MATH-FIELD/);
+    expect(await ui.page.$eval('math-field', (field) => field.getAttribute('aria-label'))).toBe(
+      'Expression 1',
+    );
+    // The typeset math is gone once the field holds the focus, and the field shows (not the hidden overlay).
+    await ui.page.waitForFunction(
+      () => !document.querySelector('.calc-ui-math-static, .calc-ui-math-arriving'),
+    );
+    await ui.page.keyboard.press('End');
+    await ui.page.keyboard.type('+1');
+    await waitForExpressions(ui.page, "items[0].latex === 'y=x^2+1'");
   });
 });

@@ -6,7 +6,7 @@
  */
 import type { UiExpressionItem, UiItem } from './controller';
 import { createElement, setLabel } from './dom';
-import { createMathField, type MathField } from './math-field';
+import { createMathField, FOCUS_FRAMES, type MathField } from './math-field';
 import { createPlotOptions, statisticalPlotOf, type PlotOptions } from './plot-options';
 import { callsRandom, createRerandomizeButton, type RerandomizeButton } from './rerandomize-button';
 import type { RowContext, RowView } from './row-context';
@@ -110,11 +110,36 @@ export function createExpressionRow(
     });
     carryLabels(stand, created.element);
     nearView?.disconnect();
-    stand = undefined;
-    typeset = undefined;
-    holder.replaceChildren(created.element);
     field = created;
+    if (stand) arriveOver(stand, created.element);
+    else holder.replaceChildren(created.element);
     return created;
+  }
+
+  /**
+   * Lays the new field over the stand, unseen, and takes the stand away once the field holds the focus.
+   * MathLive's field accepts focus a frame or more after it enters the document; removing a focused stand
+   * at once would hand the focus to the body meanwhile, and a screen reader would announce the document
+   * instead of the row. A field that does not get the focus (it went elsewhere) replaces the stand anyway.
+   */
+  function arriveOver(from: HTMLElement, arriving: HTMLElement): void {
+    arriving.classList.add('calc-ui-math-arriving');
+    holder.append(arriving);
+    let framesLeft = FOCUS_FRAMES + 1;
+    const arrive = () => {
+      if (stand !== from) return;
+      arriving.removeEventListener('focusin', arrive);
+      arriving.classList.remove('calc-ui-math-arriving');
+      from.remove();
+      stand = undefined;
+      typeset = undefined;
+    };
+    const waitForFocus = () => {
+      if (--framesLeft > 0 && stand === from) requestAnimationFrame(waitForFocus);
+      else arrive();
+    };
+    arriving.addEventListener('focusin', arrive);
+    requestAnimationFrame(waitForFocus);
   }
 
   /** The math typeset in place of the text a far row started with. */

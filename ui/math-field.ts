@@ -29,7 +29,7 @@ import {
 let configured = false;
 
 /** How many frames a new field may take to accept focus (MathLive mounts within one or two). */
-const FOCUS_FRAMES = 10;
+export const FOCUS_FRAMES = 10;
 
 /** MathLive's one-time set-up for the calculator: inlined fonts, no sounds (static-math.ts needs it too). */
 export function configureMathLive(): void {

@@ -55,6 +55,7 @@ const CSS = `
 .calc-ui-row-body{flex:1 1 auto;min-width:0;display:flex;flex-direction:column;justify-content:center;padding:4px 6px}
 .calc-ui-math-field{display:block;width:100%;font-size:18px;border:none;background:transparent;padding:4px 2px}
 .calc-ui-math-preview{display:block;min-height:34px;box-sizing:border-box;font-size:15px;line-height:26px;padding:4px 2px;color:#555;white-space:nowrap;overflow:hidden;text-overflow:ellipsis;font-family:monospace}
+.calc-ui-math-holder{position:relative}.calc-ui-math-holder>.calc-ui-math-arriving{position:absolute;inset:0;opacity:0;pointer-events:none}
 .calc-ui[data-projector="true"]{font-size:18px}
 .calc-ui[data-projector="true"] .calc-ui-math-field{font-size:26px}
 .calc-ui-math-field::part(virtual-keyboard-toggle),.calc-ui-math-field::part(menu-toggle){display:none}
