@@ -9,8 +9,8 @@
  * Solid curves are drawn in batches: up to CURVES_PER_BATCH consecutive solid curves share one buffer and
  * one draw call (commands/curve-solid.ts), each vertex naming its curve's slot in the batch. Under
  * SwiftShader every draw call costs about a millisecond of CPU, so 100 curves in 4 draws instead of 100
- * (or 200 in the two-pass scheme) is most of a frame. Dashed and dotted curves keep a buffer and two passes
- * each (commands/curve-coverage.ts); they split the batches, so curves still layer in their order.
+ * (or 200 in the former two-pass scheme) is most of a frame. Dashed and dotted curves keep a buffer and a
+ * draw each (commands/curve-dashed.ts); they split the batches, so curves still layer in their order.
  */
 import type REGL from 'regl';
 import { createBufferSlots } from './buffer-slots';

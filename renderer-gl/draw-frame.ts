@@ -1,9 +1,9 @@
 /**
  * One frame's GL passes, the same for the screen and for a screenshot framebuffer, in Desmos' order:
- * clear (background, alpha 0, depth 1) → grid (cartesian or polar) → fills → axes and arrowheads → curves
- * → points → alpha back to 1. Fills and solid curves take one pass each, blended "over" once per pixel by
- * the depth test (each a layer of its own depth, later layers nearer: curve-solid.frag.glsl); dashed and
- * dotted curves take two: coverage into the scratch alpha with MAX, then the color blended once with it.
+ * clear (background, alpha 1, depth 1) → grid (cartesian or polar) → fills → axes and arrowheads → curves
+ * → points. Fills and curves (solid in batches, dashed and dotted one by one) take one pass each, blended
+ * "over" once per pixel by the depth test (each a layer of its own depth, later layers nearer:
+ * curve-solid.frag.glsl). No pass keeps anything in the alpha channel, so frames are opaque throughout.
  * Returns the grid that was drawn, so the labels always match it.
  */
 import type REGL from 'regl';
@@ -12,7 +12,7 @@ import { computeCameraOffset, computePixelScale, positiveModulo } from './camera
 import { premultiply } from './color';
 import type { CurveSolidProps } from './commands/curve-solid';
 import type { AxisLinesProps } from './commands/axis-lines';
-import type { CurveSegmentsProps } from './commands/curve-segments';
+import type { CurveDashedProps } from './commands/curve-dashed';
 import type { FillPassProps } from './commands/fill-passes';
 import type { FrameTargetProps } from './commands/frame-target';
 import type { GridLinesProps } from './commands/grid-lines';
@@ -40,13 +40,11 @@ export interface FrameCommands {
   readonly axisRectangles: REGL.Buffer;
   readonly polarGrid: Command<PolarGridProps>;
   readonly axisLines: Command<AxisLinesProps>;
-  readonly dashedCurveCoverage: Command<CurveSegmentsProps>;
-  readonly curvePaint: Command<CurveSegmentsProps>;
+  readonly curveDashed: Command<CurveDashedProps>;
   readonly curveSolid: Command<CurveSolidProps>;
   readonly fill: Command<FillPassProps>;
   readonly imageQuad: Command<ImageQuadProps>;
   readonly pointMarkers: Command<PointMarkersProps>;
-  readonly opaqueAlpha: () => void;
   readonly quadIndices: REGL.Elements;
   /** Creates the commands of an ordinary frame (grid, axes, solid curves) before their first use. */
   readonly prepareCommon: () => void;
@@ -136,8 +134,7 @@ export function drawFrame(
   const grid = layoutFrameGrid(frame, settings);
   const { x, y } = grid;
   const [red, green, blue] = theme.background;
-  // Alpha 0: the fill and curve passes keep coverage in the alpha channel (see curve-coverage.frag.glsl).
-  regl.clear({ color: [red, green, blue, 0], depth: 1, framebuffer });
+  regl.clear({ color: [red, green, blue, 1], depth: 1, framebuffer });
   let layer = 0;
 
   const scale = computePixelScale(view, pixelWidth, pixelHeight);
@@ -224,9 +221,9 @@ export function drawFrame(
         continue;
       }
       const { curve } = draw;
-      const [curveRed, curveGreen, curveBlue, opacity] = themeColor(theme, curve.color);
       const width = toDevicePixels(curve.lineWidth * theme.lineScale, pixelRatio);
-      const dash = dashPattern(curve.lineStyle, width);
+      // Single draws are dashed or dotted (curve-store.ts).
+      const dash = dashPattern(curve.lineStyle, width) ?? { core: 0, period: 1 };
       const base = {
         buffer: draw.buffer,
         elements: commands.quadIndices,
@@ -234,18 +231,15 @@ export function drawFrame(
         pixelScale,
         viewportSize,
         halfWidth: width / 2,
-        color: [curveRed, curveGreen, curveBlue] as [number, number, number],
-        opacity,
-        dashCore: dash?.core ?? 0,
-        dashPeriod: dash?.period ?? 1,
+        color: premultiply(themeColor(theme, curve.color)),
+        layerDepth: layerDepth(layer++),
+        depthSpan: COVERAGE_DEPTH_SPAN,
+        dashCore: dash.core,
+        dashPeriod: dash.period,
         // The pattern is anchored at math x = 0, in float64, so dashes stay put while panning.
-        dashPhase: dash ? positiveModulo(curve.originX * scale.x, dash.period) : 0,
+        dashPhase: positiveModulo(curve.originX * scale.x, dash.period),
       };
-      // Single draws are dashed or dotted (curve-store.ts); a layer of their own keeps the count in step.
-      layer++;
-      const draws = splitIntoDraws(curve.quadCount).map((part) => ({ ...base, ...part }));
-      commands.dashedCurveCoverage(draws);
-      commands.curvePaint(draws);
+      commands.curveDashed(splitIntoDraws(curve.quadCount).map((part) => ({ ...base, ...part })));
     }
 
     drawImages(commands, images, true, view, pixelScale, viewportSize);
@@ -269,7 +263,6 @@ export function drawFrame(
       };
       commands.pointMarkers(splitIntoDraws(set.pointCount).map((part) => ({ ...base, ...part })));
     }
-    commands.opaqueAlpha();
   });
   return grid;
 }

@@ -8,21 +8,17 @@
  */
 import type REGL from 'regl';
 import { createAxisLinesCommand } from './commands/axis-lines';
-import { createCurveCoverageCommand } from './commands/curve-coverage';
-import { createCurvePaintCommand } from './commands/curve-paint';
+import { createCurveDashedCommand } from './commands/curve-dashed';
 import { createCurveSolidCommand, FRAG_DEPTH } from './commands/curve-solid';
 import { createFillCommand } from './commands/fill-passes';
 import { createFrameTargetCommand } from './commands/frame-target';
 import { createFullScreenTriangle } from './commands/full-screen-triangle';
 import { createGridLinesCommand } from './commands/grid-lines';
 import { createImageQuadCommand } from './commands/image-quad';
-import { createOpaqueAlphaCommand } from './commands/opaque-alpha';
 import { createPointMarkersCommand } from './commands/point-markers';
 import { createPolarGridCommand } from './commands/polar-grid';
 import { createQuadIndices } from './commands/quad-indices';
 import type { FrameCommands } from './draw-frame';
-
-export const BLEND_MIN_MAX = 'EXT_blend_minmax';
 
 /** A command that is created on its first call (or by `prepare`), and called through from then on. */
 function onFirstUse<C extends (...args: never[]) => unknown>(create: () => C): C & { prepare(): void } {
@@ -36,13 +32,11 @@ function onFirstUse<C extends (...args: never[]) => unknown>(create: () => C): C
 
 export function createFrameCommands(regl: REGL.Regl): FrameCommands {
   const triangle = createFullScreenTriangle(regl);
-  const hasBlendMinMax = regl.hasExtension(BLEND_MIN_MAX);
   const hasFragDepth = regl.hasExtension(FRAG_DEPTH);
   const target = onFirstUse(() => createFrameTargetCommand(regl));
   const gridLines = onFirstUse(() => createGridLinesCommand(regl));
   const axisLines = onFirstUse(() => createAxisLinesCommand(regl));
   const curveSolid = onFirstUse(() => createCurveSolidCommand(regl, hasFragDepth));
-  const opaqueAlpha = onFirstUse(() => createOpaqueAlphaCommand(regl));
   return {
     target,
     gridLines,
@@ -50,16 +44,14 @@ export function createFrameCommands(regl: REGL.Regl): FrameCommands {
     polarGrid: onFirstUse(() => createPolarGridCommand(regl, triangle)),
     axisLines,
     axisRectangles: regl.buffer({ usage: 'dynamic', type: 'float', length: 0 }),
-    dashedCurveCoverage: onFirstUse(() => createCurveCoverageCommand(regl, hasBlendMinMax, true)),
-    curvePaint: onFirstUse(() => createCurvePaintCommand(regl)),
+    curveDashed: onFirstUse(() => createCurveDashedCommand(regl, hasFragDepth)),
     curveSolid,
     fill: onFirstUse(() => createFillCommand(regl)),
     imageQuad: onFirstUse(() => createImageQuadCommand(regl)),
     pointMarkers: onFirstUse(() => createPointMarkersCommand(regl)),
-    opaqueAlpha,
     quadIndices: createQuadIndices(regl),
     prepareCommon() {
-      for (const command of [target, gridLines, axisLines, curveSolid, opaqueAlpha]) command.prepare();
+      for (const command of [target, gridLines, axisLines, curveSolid]) command.prepare();
     },
   };
 }

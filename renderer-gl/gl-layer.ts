@@ -9,7 +9,7 @@ import { FRAG_DEPTH } from './commands/curve-solid';
 import { createContextRegl } from './context-regl';
 import { createCurveStore, type CurveStore } from './curve-store';
 import type { FrameCommands } from './draw-frame';
-import { BLEND_MIN_MAX, createFrameCommands } from './frame-commands';
+import { createFrameCommands } from './frame-commands';
 import { createFillStore, type FillStore } from './fill-store';
 import { createImageStore, type ImageStore } from './image-store';
 import { createPointStore, type PointStore } from './point-store';
@@ -36,14 +36,18 @@ export function createGlLayer(canvas: HTMLCanvasElement, onImageLoaded: () => vo
     // multisampled screen cost every frame a 4-sample buffer and its resolve, which a software GPU
     // (SwiftShader, headless Chrome) pays per pixel: setExpression to its frame 55 -> 33 ms (medians)
     // in the bench (bench/README.md, "setExpression to frame").
+    // Opaque (alpha: false): every pass draws color over the theme's opaque background and no pass keeps
+    // anything in the alpha channel (dashed curves take one pass, commands/curve-dashed.ts), so the
+    // compositor need not blend the graph over the page: under SwiftShader 0.67x per edit when it was
+    // patched in (bench/README.md, "setExpression to frame", "Second change"; coded in "Third change").
     attributes: {
       antialias: false,
       premultipliedAlpha: true,
       preserveDrawingBuffer: false,
-      alpha: true,
+      alpha: false,
       depth: true,
     },
-    optionalExtensions: [BLEND_MIN_MAX, FRAG_DEPTH],
+    optionalExtensions: [FRAG_DEPTH],
   });
   const curveStore = createCurveStore(regl);
   const pointStore = createPointStore(regl);

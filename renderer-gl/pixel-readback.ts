@@ -1,6 +1,6 @@
 /**
  * GL reads rows bottom-up in premultiplied alpha; a 2D canvas' ImageData is top-down and straight alpha.
- * Frames end fully opaque (opaque-alpha.ts), so un-premultiplying only matters if that ever changes, but
+ * Frames are opaque throughout (draw-frame.ts clears to alpha 1 and no pass writes alpha), so un-premultiplying only matters if that ever changes, but
  * it is cheap and keeps the conversion right for any pixel.
  */
 /** The alpha byte of an RGBA pixel read as one 32-bit word, whatever the platform's byte order. */

@@ -54,6 +54,24 @@ async function shoot(scene: Scene, options: Record<string, unknown> = {}): Promi
   return decodePngDataUri(uri);
 }
 
+/**
+ * Writes what the screen shows and the last screenshot's PNG into RENDERER_SHOTS_DIR when it is set (to
+ * look at them); does nothing otherwise.
+ */
+async function saveShot(name: string): Promise<void> {
+  const directory = process.env.RENDERER_SHOTS_DIR;
+  if (!directory) return;
+  const { writeFile } = await import('node:fs/promises');
+  const shot: string = await page.evaluate(
+    (size) =>
+      (window as any).RendererHarness.renderer.screenshot({ width: size, height: size, targetPixelRatio: 1 }),
+    SIZE,
+  );
+  await writeFile(`${directory}/${name}-shot.png`, Buffer.from(shot.split(',')[1], 'base64'));
+  const graph = await page.$('#graph');
+  await graph?.screenshot({ path: `${directory}/${name}-screen.png` });
+}
+
 const toPixelX = (x: number) => (x - VIEW.xmin) * (SIZE / 10);
 const toPixelY = (y: number) => (VIEW.ymax - y) * (SIZE / 10);
 
@@ -116,6 +134,115 @@ describe('renderer pixels', () => {
       expect(value).toBeGreaterThan(full * 0.4);
       expect(value).toBeLessThan(full * 0.6);
     }
+  });
+
+  it('dashes a translucent zigzag along its length, through its sharp joints, blended once per pixel', async () => {
+    // 8 px wide: dashes of a 24 px core (32 px with their round caps) every 51.2 px (curve-geometry.ts
+    // dashPattern), anchored at math x = 0, so at a point s px along the line from its first vertex (x = −4,
+    // 160 px left of x = 0) the pattern stands at s − 160.
+    const corners: [number, number][] = [
+      [-4, -2],
+      [-2, 2],
+      [0, -2],
+      [2, 2],
+      [4, -2],
+    ];
+    const image = await shoot({
+      settings: PLAIN,
+      curves: [
+        { id: 'z', color: '#2d70b3', opacity: 0.5, lineWidth: 8, lineStyle: 'DASHED', points: corners },
+      ],
+    });
+    await saveShot('dashed-zigzag');
+    const full = ink([...BLUE, 255]);
+    // Never darker than one blend of the color at half opacity: joints and dash ends do not blend twice.
+    let darkest = 0;
+    for (let y = 0; y < SIZE; y++)
+      for (let x = 0; x < SIZE; x++) darkest = Math.max(darkest, ink(image.pixel(x, y)));
+    expect(darkest).toBeGreaterThan(full * 0.4);
+    expect(darkest).toBeLessThan(full * 0.6);
+    const joints = corners.slice(1, -1).map(([x, y]) => [toPixelX(x), toPixelY(y)]);
+    let along = 0;
+    let inDashes = 0;
+    let inGaps = 0;
+    for (let index = 0; index + 1 < corners.length; index++) {
+      const [x0, y0] = [toPixelX(corners[index][0]), toPixelY(corners[index][1])];
+      const [x1, y1] = [toPixelX(corners[index + 1][0]), toPixelY(corners[index + 1][1])];
+      const length = Math.hypot(x1 - x0, y1 - y0);
+      for (let step = 0; step < length; step += 0.5) {
+        const [x, y] = [x0 + ((x1 - x0) * step) / length, y0 + ((y1 - y0) * step) / length];
+        const position = (((along + step - 160) % 51.2) + 51.2) % 51.2;
+        const nearJoint = joints.some(([jx, jy]) => Math.hypot(x - jx, y - jy) < 10);
+        const value = ink(image.pixel(Math.floor(x), Math.floor(y)));
+        if (position > 3 && position < 21) {
+          // Inside a dash's core, also where the dash runs through a joint.
+          expect(value, `dash at ${x.toFixed(1)}, ${y.toFixed(1)}`).toBeGreaterThan(full * 0.4);
+          inDashes++;
+        } else if (position > 35 && position < 44 && !nearJoint) {
+          expect(value, `gap at ${x.toFixed(1)}, ${y.toFixed(1)}`).toBeLessThan(full * 0.05);
+          inGaps++;
+        }
+      }
+      along += length;
+    }
+    expect(inDashes).toBeGreaterThan(300);
+    expect(inGaps).toBeGreaterThan(100);
+  });
+
+  it('layers thick solid, dashed and dotted curves crossing each other in their order', async () => {
+    const image = await shoot({
+      settings: PLAIN,
+      curves: [
+        {
+          id: 'solid',
+          color: '#c74440',
+          lineWidth: 8,
+          points: [
+            [-4, 3],
+            [0, -3],
+            [4, 3],
+          ],
+        },
+        {
+          id: 'dashed',
+          color: '#2d70b3',
+          lineWidth: 8,
+          lineStyle: 'DASHED',
+          points: [
+            [-4, -2],
+            [-1, 3],
+            [1, -3],
+            [4, 2],
+          ],
+        },
+        {
+          id: 'dotted',
+          color: '#388c46',
+          lineWidth: 8,
+          lineStyle: 'DOTTED',
+          points: [
+            [-4, 0],
+            [0, 4],
+            [4, 0],
+            [0, -4],
+            [-4, 0],
+          ],
+        },
+      ],
+    });
+    await saveShot('crossing-styles');
+    // The solid curve's sharp joint at (0, −3) is one solid stroke; where the dashed curve covers it, it is on top.
+    expect(isColor(image.pixel(toPixelX(0), toPixelY(-3) - 1), RED)).toBe(true);
+    let blueOverRed = 0;
+    let greenOverOthers = 0;
+    for (let y = 0; y < SIZE; y++) {
+      for (let x = 0; x < SIZE; x++) {
+        if (isColor(image.pixel(x, y), BLUE)) blueOverRed++;
+        if (isColor(image.pixel(x, y), GREEN)) greenOverOthers++;
+      }
+    }
+    expect(blueOverRed).toBeGreaterThan(500);
+    expect(greenOverOthers).toBeGreaterThan(500);
   });
 
   it('never lightens a curve where it crosses itself', async () => {

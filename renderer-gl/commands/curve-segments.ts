@@ -1,37 +1,28 @@
 /**
- * The parts the two curve passes share: the vertex layout of curve-geometry.ts (quads drawn through the
- * shared index pattern) and the vertex shader's uniforms. Each pass file adds its fragment shader and blending.
+ * What the curve commands share: the vertex layout of curve-geometry.ts (quads drawn through the shared
+ * index pattern). curve-solid.ts draws batches of solid curves with it, curve-dashed.ts one dashed or
+ * dotted curve.
  */
 import type REGL from 'regl';
 import { CURVE_VERTEX_FLOATS, QUAD_INDICES, QUAD_VERTICES } from '../curve-geometry';
-import vertexSource from './curve-segments.vert.glsl?raw';
+import fragmentSource from './curve-solid.frag.glsl?raw';
 
-export interface CurveSegmentsProps {
+/** What every curve draw is given: its quads and the frame's scale and size. */
+export interface CurveQuadsProps {
   readonly buffer: REGL.Buffer;
   readonly elements: REGL.Elements;
   /** The first quad of this draw and how many (at most QUADS_PER_DRAW). */
   readonly firstQuad: number;
   readonly quadCount: number;
-  /** origin − view center, math units (float64 difference, cast once). */
-  readonly cameraOffset: [number, number];
   /** Device pixels per math unit. */
   readonly pixelScale: [number, number];
   readonly viewportSize: [number, number];
-  /** Half the line width, device pixels. */
-  readonly halfWidth: number;
-  /** Straight (not premultiplied) color, and its opacity. */
-  readonly color: [number, number, number];
-  readonly opacity: number;
-  /** Device pixels; see curve-coverage.frag.glsl. Ignored by solid curves. */
-  readonly dashCore: number;
-  readonly dashPeriod: number;
-  readonly dashPhase: number;
+  /** Window-space span of a curve's coverage levels (draw-frame.ts). */
+  readonly depthSpan: number;
 }
 
 const FLOAT_BYTES = 4;
 const STRIDE = CURVE_VERTEX_FLOATS * FLOAT_BYTES;
-
-type Props = CurveSegmentsProps;
 
 /** The vertex layout of a buffer of quads, for props naming the buffer and the first quad of the draw. */
 export function describeQuadAttributes<P extends { buffer: REGL.Buffer; firstQuad: number }>() {
@@ -51,17 +42,36 @@ export function describeQuadAttributes<P extends { buffer: REGL.Buffer; firstQua
   };
 }
 
-export function describeCurveSegments(regl: REGL.Regl) {
+/** curve-solid.frag.glsl with its defines: FRAG_DEPTH where the extension is there, DASHED for dashes. */
+export function curveFragmentSource(hasFragDepth: boolean, dashed: boolean): string {
+  return (hasFragDepth ? '#define FRAG_DEPTH\n' : '') + (dashed ? '#define DASHED\n' : '') + fragmentSource;
+}
+
+/**
+ * How every curve draw blends: premultiplied "over", once per pixel per curve by the depth test
+ * (curve-solid.frag.glsl), into the color channels only (the frame's alpha stays 1).
+ */
+const CURVE_BLENDING: Pick<REGL.DrawConfig, 'blend' | 'colorMask' | 'depth'> = {
+  blend: {
+    enable: true,
+    func: { src: 'one', dst: 'one minus src alpha' },
+    equation: 'add',
+  },
+  colorMask: [true, true, true, false],
+  depth: { enable: true, func: 'less', mask: true },
+};
+
+/** The parts of a curve command that do not depend on the kind of curve: quads, scale, blending. */
+export function describeCurveDraw<P extends CurveQuadsProps>(regl: REGL.Regl) {
   return {
-    vert: vertexSource,
-    attributes: describeQuadAttributes<Props>(),
+    attributes: describeQuadAttributes<P>(),
     uniforms: {
-      cameraOffset: regl.prop<Props, 'cameraOffset'>('cameraOffset'),
-      pixelScale: regl.prop<Props, 'pixelScale'>('pixelScale'),
-      viewportSize: regl.prop<Props, 'viewportSize'>('viewportSize'),
-      halfWidth: regl.prop<Props, 'halfWidth'>('halfWidth'),
+      pixelScale: regl.prop<P, 'pixelScale'>('pixelScale'),
+      viewportSize: regl.prop<P, 'viewportSize'>('viewportSize'),
+      depthSpan: regl.prop<P, 'depthSpan'>('depthSpan'),
     },
-    elements: regl.prop<Props, 'elements'>('elements'),
-    count: (_context: REGL.DefaultContext, props: Props) => props.quadCount * QUAD_INDICES.length,
+    elements: regl.prop<P, 'elements'>('elements'),
+    count: (_context: REGL.DefaultContext, props: P) => props.quadCount * QUAD_INDICES.length,
+    ...CURVE_BLENDING,
   };
 }

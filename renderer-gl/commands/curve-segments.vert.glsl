@@ -24,19 +24,21 @@ uniform vec2 viewportSize;
 // (camera offset x, y, half width, clip-space depth) and the premultiplied color × opacity.
 attribute float slot;
 uniform vec4 curveData[2 * CURVES_PER_BATCH];
+#else
+// One dashed or dotted curve (curve-dashed.ts): origin − view center in math units, subtracted in float64
+// on the CPU, half the line width in device pixels, the clip-space depth of its layer and its
+// premultiplied color × opacity.
+uniform vec2 cameraOffset;
+uniform float halfWidth;
+uniform float layerDepth;
+uniform vec4 color;
+#endif
+// For curve-solid.frag.glsl: the curve's color, half width and window-space layer depth.
 varying vec4 curveColor;
 varying float curveHalfWidth;
 varying float curveWindowDepth;
-#else
-// One curve (curve-coverage.ts, curve-paint.ts): origin − view center in math units, subtracted in float64
-// on the CPU, and half the line width in device pixels.
-uniform vec2 cameraOffset;
-uniform float halfWidth;
-#endif
 
-// Position relative to the segment start along and across the segment, in device pixels.
-varying vec2 local;
-varying float segmentLength;
+// The dash distance at the segment start, device pixels (curve-solid.frag.glsl's DASHED variant).
 varying float startDistance;
 // For curve-solid.frag.glsl: this fragment, the segment and its neighbours in device pixels (the same at
 // all 4 vertices of a quad, so they arrive unchanged).
@@ -44,7 +46,7 @@ varying vec2 fragmentPixels;
 varying vec4 segmentPixels;
 varying vec4 neighborPixels;
 
-// The coverage ramp ends half a pixel outside the line's edge (curve-coverage.frag.glsl).
+// The coverage ramp ends half a pixel outside the line's edge (curve-solid.frag.glsl).
 const float FRINGE = 0.5;
 
 void main() {
@@ -55,11 +57,12 @@ void main() {
   float halfWidth = placement.z;
   float depth = placement.w;
   curveColor = curveData[2 * index + 1];
+#else
+  float depth = layerDepth;
+  curveColor = color;
+#endif
   curveHalfWidth = halfWidth;
   curveWindowDepth = 0.5 * depth + 0.5;
-#else
-  float depth = 0.0;
-#endif
   vec2 startPixels = (start + cameraOffset) * pixelScale;
   vec2 endPixels = (end + cameraOffset) * pixelScale;
   vec2 delta = endPixels - startPixels;
@@ -82,8 +85,6 @@ void main() {
   }
   float along = atEnd ? pixelLength + overhang : -overhang;
   float across = corner.y * radius;
-  local = vec2(along, across);
-  segmentLength = pixelLength;
   startDistance = distance * pixelScale.x;
   vec2 position = startPixels + direction * along + normal * across;
   fragmentPixels = position;

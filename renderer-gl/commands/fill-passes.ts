@@ -20,7 +20,7 @@ type Props = FillPassProps;
  * A fill in one pass: its color blended "over" the frame, once per pixel thanks to the depth test (every
  * triangle of the fill writes the same depth, compared with LESS), so where triangles of one region overlap
  * (a self-crossing parametric curve's fan) the region is shaded once, not twice. Fills have no antialiased
- * edge, so claiming a pixel once is exact. The scratch alpha is left alone.
+ * edge, so claiming a pixel once is exact. Color only: the frame's alpha stays 1.
  */
 export function createFillCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {
   return regl<REGL.Uniforms, REGL.Attributes, Props>({

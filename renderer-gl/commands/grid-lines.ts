@@ -23,7 +23,7 @@ type Props = GridLinesProps;
 
 /**
  * Minor and major grid lines in one pass over the bands of pixels the lines can touch (a few hundred
- * floats uploaded per frame). Writes color only; the frame's alpha channel stays 0 for the curve passes.
+ * floats uploaded per frame). Writes color only; the frame's alpha stays 1.
  */
 export function createGridLinesCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {
   return regl<REGL.Uniforms, REGL.Attributes, Props>({

@@ -20,8 +20,8 @@ type Props = ImageQuadProps;
 const UNIT_SQUARE = [-1, -1, 1, -1, -1, 1, 1, 1];
 
 /**
- * One image as a textured quad blended "over" the frame (premultiplied texels), color only: the alpha
- * channel stays the frame's scratch (draw-frame.ts). No depth test: an image covers whatever was drawn
+ * One image as a textured quad blended "over" the frame (premultiplied texels), color only: the frame's
+ * alpha stays 1 (draw-frame.ts). No depth test: an image covers whatever was drawn
  * before it and is covered by what comes after, as its layer in the frame says.
  */
 export function createImageQuadCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {

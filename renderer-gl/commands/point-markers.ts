@@ -28,7 +28,7 @@ const QUAD_BYTES = 4 * STRIDE;
 
 type Props = PointMarkersProps;
 
-/** The markers of one point set, blended "over" what is drawn; color only (alpha stays scratch). */
+/** The markers of one point set, blended "over" what is drawn; color only (the frame's alpha stays 1). */
 export function createPointMarkersCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {
   const attribute = (firstFloat: number) => (_context: REGL.DefaultContext, props: Props) => ({
     buffer: props.buffer,

@@ -19,7 +19,7 @@ export interface PolarGridProps {
 
 type Props = PolarGridProps;
 
-/** The polar grid as one full-screen pass; color only (the alpha channel stays the curves' scratch). */
+/** The polar grid as one full-screen pass; color only (the frame's alpha stays 1). */
 export function createPolarGridCommand(
   regl: REGL.Regl,
   fullScreenTriangle: REGL.Buffer,
