@@ -59,8 +59,8 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     get translator() {
       return core.translator;
     },
-    get graphpaperBounds() {
-      return core.graphpaperBounds;
+    get mathBounds() {
+      return core.mathBounds;
     },
     setMathBounds: (bounds: { left: number; right: number; bottom: number; top: number }) =>
       core.setMathBounds(bounds),

@@ -58,7 +58,8 @@ export interface CalculatorForUi {
   readonly graphElement: HTMLElement;
   /** The translator of the `language` setting, with error messages of `expressionAnalysis` in it. */
   readonly translator: Translator;
-  readonly graphpaperBounds: { mathCoordinates: UiMathBounds };
+  /** The viewport's math bounds (read without a layout). */
+  readonly mathBounds: UiMathBounds;
   setMathBounds(bounds: UiMathBounds): void;
   zoom(factor: number): void;
   zoomHome(): void;
@@ -146,7 +147,7 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     graphElement: calculator.graphElement,
     getTranslator: () => calculator.translator,
     getMathBounds() {
-      const { left, right, bottom, top } = calculator.graphpaperBounds.mathCoordinates;
+      const { left, right, bottom, top } = calculator.mathBounds;
       return { left, right, bottom, top };
     },
     setMathBounds: (bounds) => calculator.setMathBounds(bounds),
