@@ -7,14 +7,18 @@
  * server (server/app.ts). Prints per build the row's medians and paired ratios vs the peers, run by run,
  * and each build's time paired with the first build's of the same round. Whole rows of one build after
  * another move with the machine's load (bench/README.md "setExpression to frame"); pairs much less.
+ * `--shot svg|png`: section 12's row "one curve changed before each" instead (`page/workload-screenshot.ts`:
+ * setExpression, then asyncScreenshot, beside the peers' redraw and serialization).
  */
 import { startBuildServers } from './bench-server';
 import { openBenchSession } from './bench-session';
 import { buildBenchBundle } from './build-bench-bundle';
 import type { BenchRow } from './page/result-types';
-import { buildsToCompare, medianOf } from './profile-support';
+import { buildsToCompare, commandLineValue, medianOf } from './profile-support';
 
-const { builds, rounds } = buildsToCompare('compare-set-expression.ts', 4);
+const shot = commandLineValue('--shot');
+if (shot !== undefined && shot !== 'svg' && shot !== 'png') throw new Error('--shot takes svg or png');
+const { builds, rounds } = buildsToCompare('compare-set-expression.ts', 4, ['--shot']);
 
 /** One run of the row for one build: our median and the peers' paired ratios (peer ÷ ours). */
 interface Run {
@@ -34,7 +38,9 @@ try {
       const handle = await session.openPage('/bench.html');
       let rows: BenchRow[];
       try {
-        rows = await handle.call('runSetExpressionWorkload', scriptUrls[index]);
+        rows = shot
+          ? await handle.call('runScreenshotWorkload', scriptUrls[index], shot, true)
+          : await handle.call('runSetExpressionWorkload', scriptUrls[index]);
       } finally {
         await handle.close();
       }

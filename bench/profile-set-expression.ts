@@ -1,18 +1,21 @@
 /**
- * `npx tsx bench/profile-set-expression.ts [--untraced] [--dump trace.json] [--gpu-detail] [--cpu-profile]
- * [--back-to-back --runs N] [--context-attributes JSON] [--before-script CODE] [--bench ROUNDS] [--dist DIR]` (after
+ * `npx tsx bench/profile-set-expression.ts [--untraced] [--dump FILE.json] [--gpu-detail] [--cpu-profile]
+ * [--back-to-back --runs N [--shot svg|png]] [--context-attributes JSON] [--before-script CODE] [--bench ROUNDS]
+ * [--dist DIR]` (after
  * `npm run build`; serialize with other browser work: `flock /tmp/calc-browser.lock …`): where the time of
  * one `setExpression` goes, as section 5's row "setExpression to the frame that shows it" times it.
  *
  * By default it runs that row itself (`page/workload-end-to-end.ts` in bench.html: ours interleaved with
  * function-plot and JSXGraph, each sample starting after an idle callback) under one Chromium trace, our
  * calculator wrapped so that each of our samples' setExpression and the idle signal ending it leave marks;
- * `--back-to-back` instead runs N setExpressions one after another in a page of their own. Each of our
+ * `--back-to-back` instead runs N setExpressions one after another in a page of their own (with `--shot`,
+ * section 12's graph, each timed to an asyncScreenshot's callback as that row times it). Each of our
  * samples is split at the trace's events: the call; until the worker starts on the request (the sync's
  * microtask, Comlink's postMessage); the worker's analysis and sampling; until the main thread takes the
  * answer; from there to the animation frame that draws it; that frame's callback; and the animation frames
  * inside the sample. Prints the medians. `--untraced`: times only (the trace slows the GPU process most);
- * `--cpu-profile`: the sampling profiler instead, main-thread self time by source through the source map;
+ * `--cpu-profile`: the sampling profiler instead, main-thread self time by source through the source map
+ * (`--dump` writes the trace, or with `--cpu-profile` the profile, for DevTools);
  * `--context-attributes` / `--before-script`: an experiment patched into the page before our script loads;
  * `--bench ROUNDS`: then the row ROUNDS times in the bench's own session, medians and paired ratios per run.
  */
@@ -22,6 +25,7 @@ import { startBenchServers } from './bench-server';
 import { openBenchSession } from './bench-session';
 import { buildBenchBundle } from './build-bench-bundle';
 import type { BenchRow } from './page/result-types';
+import { ourScreenshotExpressions, SCREENSHOT_VIEW } from './page/screenshot-graph';
 import {
   commandLineValue as argument,
   launchProfileChromium,
@@ -53,6 +57,8 @@ const [backToBack, untraced, cpuProfile] = [
 const [contextAttributes, beforeScript] = [argument('--context-attributes'), argument('--before-script')];
 /** Another build than dist/ (a folder holding `api/`, such as a copy of dist/ from before a change). */
 const distDir = argument('--dist');
+/** `--shot svg|png` (with `--back-to-back`): each setExpression timed to an asyncScreenshot's callback. */
+const shot = argument('--shot');
 
 const CATEGORIES = [
   ...TIMELINE_CATEGORIES,
@@ -74,23 +80,49 @@ const LOAD_OUR_SCRIPT = `async ({ scriptUrl, contextAttributes, beforeScript }) 
   await (${LOAD_SCRIPT_IN_PAGE})(scriptUrl);
 }`;
 
-/** The page's part: a calculator showing y = sin(x), warmed up, then `runs` timed setExpressions. */
-const IN_PAGE = `(async ({ scriptUrl, runs, contextAttributes, beforeScript }) => {
+/** Section 12's graph for `--shot`: the curve changed is its first, y = sin(x) + c, as there. */
+const SHOT_GRAPH = {
+  width: SCREENSHOT_VIEW.widthPixels,
+  height: SCREENSHOT_VIEW.heightPixels,
+  bounds: {
+    left: SCREENSHOT_VIEW.xmin,
+    right: SCREENSHOT_VIEW.xmax,
+    bottom: SCREENSHOT_VIEW.ymin,
+    top: SCREENSHOT_VIEW.ymax,
+  },
+  expressions: ourScreenshotExpressions(),
+};
+
+/**
+ * The page's part: a calculator showing y = sin(x), warmed up, then `runs` timed setExpressions, each to
+ * the idle signal; with `shot` (a format), section 12's graph and each setExpression to its
+ * asyncScreenshot's callback, one after another as the bench row times them (no idle wait between).
+ */
+const IN_PAGE = `(async ({ scriptUrl, runs, contextAttributes, beforeScript, shot, shotGraph }) => {
   const loadOurScript = ${LOAD_OUR_SCRIPT};
   const mark = (name) => performance.mark('profile:' + name);
   const idle = () => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 50 }));
   await loadOurScript({ scriptUrl, contextAttributes, beforeScript });
   const stage = document.createElement('div');
-  stage.style.cssText = 'position:absolute;left:0;top:0;width:1000px;height:700px';
+  const [width, height] = shot ? [shotGraph.width, shotGraph.height] : [1000, 700];
+  stage.style.cssText = 'position:absolute;left:0;top:0;width:' + width + 'px;height:' + height + 'px';
   document.body.appendChild(stage);
   const calculator = window.Lib.GraphingCalculator(stage);
-  const whenIdle = () => calculator[Symbol.for('calculator.whenIdle')]();
+  if (shot) {
+    calculator.setMathBounds(shotGraph.bounds);
+    calculator.setExpressions(shotGraph.expressions);
+  }
+  const whenShown = () => calculator[Symbol.for('calculator.whenIdle')]();
+  const whenShot = () => new Promise((resolve) => calculator.asyncScreenshot(
+    { width, height, targetPixelRatio: 1, format: shot, showLabels: true }, resolve));
+  const whenIdle = shot ? whenShot : whenShown;
+  if (shot) await whenShown();
   let counter = 0;
-  const set = () => calculator.setExpression({ id: 'probe', latex: 'y=\\\\sin(x)+' + (++counter % 10) / 10 });
+  const set = () => calculator.setExpression({ id: shot ? 'curve0' : 'probe', latex: 'y=\\\\sin(x)+' + (++counter % 10) / 10 });
   set();
   await whenIdle();
   for (let warm = 0; warm < 10; warm++) {
-    await idle();
+    if (!shot) await idle();
     set();
     await whenIdle();
   }
@@ -98,7 +130,7 @@ const IN_PAGE = `(async ({ scriptUrl, runs, contextAttributes, beforeScript }) =
   window.profileReady = true;
   await new Promise((resolve) => (window.profileGo = resolve));
   for (let run = 0; run < runs; run++) {
-    await idle();
+    if (!shot) await idle();
     const started = performance.now();
     mark('set:' + run);
     set();
@@ -220,6 +252,28 @@ function analyze(events: readonly TraceEvent[]): RunPhases[] {
     rows.set('6 the drawing frame callback (draw, labels)', ms(drawing?.dur ?? NaN));
     rows.set('7 frame callback end → idle mark', ms(idle - ((drawing?.ts ?? NaN) + (drawing?.dur ?? 0))));
     rows.set(
+      '  answer task end → idle mark (with --shot: the shot delivered)',
+      ms(idle - ((answer?.ts ?? NaN) + (answer?.dur ?? 0))),
+    );
+    rows.set(
+      '  main thread busy from the call to the answer task (tasks, ms)',
+      ms(
+        complete
+          .filter(
+            (event) =>
+              isMain(event) &&
+              event.name === 'RunTask' &&
+              event.ts + (event.dur ?? 0) > called &&
+              event.ts < (answer?.ts ?? idle),
+          )
+          .reduce(
+            (sum, event) =>
+              sum + Math.min(event.ts + (event.dur ?? 0), answer?.ts ?? idle) - Math.max(event.ts, called),
+            0,
+          ),
+      ),
+    );
+    rows.set(
       '  animation frames before the answer (drawn for nothing)',
       frames.filter((frame) => frame.ts < (answer?.ts ?? Infinity)).length,
     );
@@ -280,6 +334,7 @@ async function profiled<T>(page: Page, work: () => Promise<T>): Promise<T> {
   const { profile } = (await client.send('Profiler.stop')) as unknown as {
     profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
   };
+  if (dumpFile) writeFileSync(dumpFile, JSON.stringify(profile));
   const sourceMap = servedScriptSourceMap();
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const self = new Map<string, number>();
@@ -318,6 +373,8 @@ async function traceRuns(): Promise<RunPhases[]> {
       runs,
       contextAttributes: contextAttributes ? JSON.parse(contextAttributes) : undefined,
       beforeScript,
+      shot,
+      shotGraph: SHOT_GRAPH,
     };
     if (!backToBack) {
       await page.goto(`${servers.benchOrigin}/bench.html`, { waitUntil: 'load' });

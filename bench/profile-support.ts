@@ -117,14 +117,21 @@ export function launchProfileChromium(): Promise<Browser> {
 
 /**
  * The builds and rounds of a script comparing builds (`SCRIPT DIST_A DIST_B [DIST_C …] [--rounds N]`):
- * every argument but `--rounds N` is a build folder; at least two.
+ * every argument but `--rounds N` (and the script's own `options`, each with a value) is a build folder;
+ * at least two.
  */
-export function buildsToCompare(script: string, defaultRounds: number): { builds: string[]; rounds: number } {
+export function buildsToCompare(
+  script: string,
+  defaultRounds: number,
+  options: readonly string[] = [],
+): { builds: string[]; rounds: number } {
   const roundsIndex = process.argv.indexOf('--rounds');
   const rounds = roundsIndex >= 0 ? Number(process.argv[roundsIndex + 1]) : defaultRounds;
-  const builds = process.argv
-    .slice(2)
-    .filter((_, index) => index + 2 !== roundsIndex && index + 2 !== roundsIndex + 1);
+  const valued = ['--rounds', ...options].flatMap((name) => {
+    const index = process.argv.indexOf(name);
+    return index >= 0 ? [index, index + 1] : [];
+  });
+  const builds = process.argv.slice(2).filter((_, index) => !valued.includes(index + 2));
   if (builds.length < 2) throw new Error(`usage: ${script} DIST_A DIST_B [DIST_C …] [--rounds N]`);
   return { builds, rounds };
 }

@@ -23,50 +23,17 @@ import { createFunctionPlot, type FunctionPlotChart, type FunctionPlotDatum } fr
 import { boundingBox, freeJsxBoard, jxgGlobal, type JsxBoard } from './peers/jsxgraph';
 import type { BenchRow } from './result-types';
 import { createStage, removeStage } from './stage';
-import type { View } from './view';
+import {
+  CURVES,
+  IMPLICIT,
+  INEQUALITY,
+  ourScreenshotExpressions,
+  POINTS,
+  SCREENSHOT_VIEW,
+} from './screenshot-graph';
 
 export type ScreenshotFormat = 'png' | 'svg';
 export type ScreenshotLibrary = 'ours' | 'function-plot' | 'jsxgraph';
-
-/** 800 × 600 px showing x in [-10, 10], y in [-7.5, 7.5]: 40 px per unit on both axes. */
-export const SCREENSHOT_VIEW: View = {
-  xmin: -10,
-  xmax: 10,
-  ymin: -7.5,
-  ymax: 7.5,
-  widthPixels: 800,
-  heightPixels: 600,
-};
-
-/** The ten expressions, once per library's syntax. */
-const CURVES = [
-  { latex: 'y=\\sin(x)', term: 'sin(x)' },
-  { latex: 'y=\\frac{x^2}{4}-3', term: 'x^2/4-3' },
-  { latex: 'y=2\\cos(2x)', term: '2*cos(2*x)' },
-  { latex: 'y=3e^{-\\frac{x^2}{2}}', term: '3*exp(-x^2/2)' },
-  { latex: 'y=\\frac{x^3}{20}-x', term: 'x^3/20-x' },
-  { latex: 'y=\\sqrt{x+8}', term: 'sqrt(x+8)' },
-] as const;
-const IMPLICIT = { latex: 'x^2+2y^2=25', term: 'x^2+2*y^2-25' };
-const INEQUALITY = { latex: 'y<\\sin(x)-4', boundary: 'sin(x)-4' };
-const POINTS = [
-  { x: 2, y: 3, label: 'A' },
-  { x: -4, y: -2, label: 'B' },
-] as const;
-
-function ourExpressions(): { id: string; latex: string; label?: string; showLabel?: boolean }[] {
-  return [
-    ...CURVES.map((curve, index) => ({ id: `curve${index}`, latex: curve.latex })),
-    { id: 'implicit', latex: IMPLICIT.latex },
-    { id: 'inequality', latex: INEQUALITY.latex },
-    ...POINTS.map((point) => ({
-      id: `point${point.label}`,
-      latex: `(${point.x},${point.y})`,
-      label: point.label,
-      showLabel: true,
-    })),
-  ];
-}
 
 interface ScreenshotCalculator extends OurCalculator {
   asyncScreenshot(options: Record<string, unknown>, callback: (uri: string) => void): void;
@@ -79,7 +46,7 @@ function createOurGraph(): { calculator: ScreenshotCalculator; stage: HTMLElemen
   const calculator = lib.GraphingCalculator(stage) as ScreenshotCalculator;
   const view = SCREENSHOT_VIEW;
   calculator.setMathBounds({ left: view.xmin, right: view.xmax, bottom: view.ymin, top: view.ymax });
-  calculator.setExpressions(ourExpressions());
+  calculator.setExpressions(ourScreenshotExpressions());
   return { calculator, stage };
 }
 
