@@ -24,7 +24,7 @@ import { clampOpacity, CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } fr
 import type { UploadedFill } from './fill-store';
 import type { UploadedImage } from './image-store';
 import { layoutAxisGrid, type AxisGridLayout } from './grid-layout';
-import { bandRectangles, gridLineBands, lineBand } from './pixel-bands';
+import { bandRectangles, gridLineBands, lineBand, lineEdgeTolerance } from './pixel-bands';
 import { gridLineDevicePixels, themeColor, toDevicePixels, type GraphTheme } from './graph-style';
 import type { UploadedPointSet } from './point-store';
 import { RADIAL_ANGLE_STEP, radialLineStarts } from './polar-layout';
@@ -145,8 +145,11 @@ export function drawFrame(
     settings.showXAxis ? y.axisPixels : HIDDEN_AXIS,
   ];
 
+  // The line passes' bands: how near a line edge may lie to a pixel boundary and still snap either way.
+  const tolerance = lineEdgeTolerance(hasHighpFragments(regl));
+
   commands.target({ framebuffer, width: pixelWidth, height: pixelHeight }, () => {
-    if (settings.showGrid) drawGrid(commands, grid, scene, frame, pixelScale, axisPosition);
+    if (settings.showGrid) drawGrid(commands, grid, scene, frame, pixelScale, axisPosition, tolerance);
     const images = scene.images;
     drawImages(commands, images, false, view, pixelScale, viewportSize);
 
@@ -173,11 +176,14 @@ export function drawFrame(
         yMode: settings.yAxisArrowMode,
         inset: pixelRatio,
       });
-      // Arrowheads sit on their axis and reach arrowHalfWidth across it, plus a pixel of ramp.
+      // Arrowheads sit on their axis and reach arrowHalfWidth across it, plus a pixel of ramp; an axis
+      // without arrowheads needs only its line's pixels.
       const reach = Math.ceil(theme.arrowHalfWidth * pixelRatio) + 1;
+      const xReach = arrows.right || arrows.left ? reach : 0;
+      const yReach = arrows.top || arrows.bottom ? reach : 0;
       const rectangles = bandRectangles(
-        [lineBand(axisPosition[1], lineWidth, reach)],
-        [lineBand(axisPosition[0], lineWidth, reach)],
+        [lineBand(axisPosition[1], lineWidth, xReach, tolerance)],
+        [lineBand(axisPosition[0], lineWidth, yReach, tolerance)],
         pixelWidth,
         pixelHeight,
       );
@@ -274,6 +280,7 @@ function drawGrid(
   { pixelRatio, pixelWidth, pixelHeight }: FrameSpecification,
   pixelScale: [number, number],
   axisPosition: [number, number],
+  edgeTolerance: number,
 ): void {
   const lineWidth = gridLineDevicePixels(theme.gridLineWidth, pixelRatio);
   if (settings.polarMode) {
@@ -295,8 +302,8 @@ function drawGrid(
   }
   const minorStep = (axis: DrawnGrid['x']) => axis.majorStepPixels / axis.spacing.minorSubdivisions;
   const rectangles = bandRectangles(
-    gridLineBands(y.majorPhasePixels, minorStep(y), lineWidth, pixelHeight),
-    gridLineBands(x.majorPhasePixels, minorStep(x), lineWidth, pixelWidth),
+    gridLineBands(y.majorPhasePixels, minorStep(y), lineWidth, pixelHeight, edgeTolerance),
+    gridLineBands(x.majorPhasePixels, minorStep(x), lineWidth, pixelWidth, edgeTolerance),
     pixelWidth,
     pixelHeight,
   );
@@ -314,6 +321,20 @@ function drawGrid(
     minorColor: theme.minorGridColor,
     majorColor: theme.majorGridColor,
   });
+}
+
+const highpFragments = new WeakMap<REGL.Regl, boolean>();
+
+/** Whether fragment shaders get highp floats (asked once per context; the browser knows it already). */
+function hasHighpFragments(regl: REGL.Regl): boolean {
+  let known = highpFragments.get(regl);
+  if (known === undefined) {
+    const gl = regl._gl;
+    const format = gl.getShaderPrecisionFormat(gl.FRAGMENT_SHADER, gl.HIGH_FLOAT);
+    known = (format?.precision ?? 0) >= 23;
+    highpFragments.set(regl, known);
+  }
+  return known;
 }
 
 function drawImages(

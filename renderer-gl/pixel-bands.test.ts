@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bandRectangles, gridLineBands, lineBand, mergeIntervals, type PixelInterval } from './pixel-bands';
+import {
+  bandRectangles,
+  gridLineBands,
+  lineBand,
+  lineEdgeTolerance,
+  mergeIntervals,
+  type PixelInterval,
+} from './pixel-bands';
 
 /** line-coverage.glsl's lineCoverage, in JS. */
 function lineCoverage(pixelStart: number, center: number, width: number): number {
@@ -91,10 +98,48 @@ describe('pixel bands for the line passes', () => {
     }
   });
 
+  it('holds every pixel a highp grid line touches in narrower bands', () => {
+    const fround = Math.fround;
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const tolerance = lineEdgeTolerance(true);
+    let banded = 0;
+    let wide = 0;
+    for (let trial = 0; trial < 200; trial++) {
+      const size = 50 + Math.floor(random() * 4000);
+      const step = 2 + random() * 60;
+      const phase = (random() - 0.5) * 200;
+      const width = 1 + Math.floor(random() * 3);
+      const bands = mergeIntervals(gridLineBands(phase, step, width, size, tolerance), size);
+      for (const [start, end] of bands) banded += end - start;
+      for (const [start, end] of mergeIntervals(gridLineBands(phase, step, width, size), size)) {
+        wide += end - start;
+      }
+      for (let pixel = 0; pixel < size; pixel++) {
+        // grid-lines.frag.glsl in float32: the nearest line's center, then its coverage.
+        const index = Math.floor(fround(fround(fround(pixel + 0.5) - fround(phase)) / fround(step)) + 0.5);
+        const center = fround(fround(phase) + fround(index * fround(step)));
+        if (lineCoverage(pixel, center, width) > 0) {
+          expect(inBands(bands, pixel), `trial ${trial}, pixel ${pixel}`).toBe(true);
+        }
+      }
+    }
+    expect(lineEdgeTolerance(false)).toBe(1);
+    // A whole pixel of tolerance gives width + 2 pixels a line; 1/8 px width + 1/4 on average.
+    expect(banded / wide).toBeLessThan(0.7);
+  });
+
   it('falls back to everything for a step it cannot bound', () => {
     for (const step of [0, 1, NaN, Infinity]) {
       expect(mergeIntervals(gridLineBands(0.5, step, 1, 100), 100)).toEqual([[0, 100]]);
     }
+  });
+
+  it('bands a line of integer width by its pixels alone, but for edges near a pixel boundary', () => {
+    expect(lineBand(50.3, 1, 0, 1 / 8)).toEqual([50, 51]);
+    expect(lineBand(50.02, 1, 0, 1 / 8)).toEqual([49, 51]);
+    expect(lineBand(50.3, 1)).toEqual([49, 52]);
+    expect(lineBand(50.3, 1, 6, 1 / 8)).toEqual([44, 57]);
   });
 
   it('widens a line band by its reach', () => {

@@ -76,22 +76,44 @@ export function bandRectangles(
 /**
  * The band of pixels a line of `width` centered at `center` can touch (see lineCoverage in
  * line-coverage.glsl: its start edge snaps to the pixel grid), widened by `reach` on both sides.
+ * `tolerance` (px) is how far the shader's float32 start edge may lie from this float64 one: a start
+ * that close to a pixel boundary may snap either way, so both pixels are in the band.
  */
-export function lineBand(center: number, width: number, reach = 0): PixelInterval {
-  const start = Math.floor(center - 0.5 * width + 0.5);
-  return [start - 1 - reach, start + Math.ceil(width) + 1 + reach];
+export function lineBand(center: number, width: number, reach = 0, tolerance = 1): PixelInterval {
+  const edge = center - 0.5 * width + 0.5;
+  return [Math.floor(edge - tolerance) - reach, Math.floor(edge + tolerance) + Math.ceil(width) + reach];
+}
+
+/**
+ * How far a line pass's float32 arithmetic may move a line's start edge, by the fragment shader's
+ * precision. With highp (24-bit mantissa) the grid shader's `phase + index · step` is within a few ulps
+ * of the float64 value, under 1/100 px in any buffer WebGL allows; 1/8 px leaves room, and a 1 px line's
+ * band is then 1 pixel (2 where its edge is that close to a boundary) instead of the 3 a whole pixel of
+ * tolerance gives: under SwiftShader the grid was the costliest pass of a shot (bench/README.md,
+ * "Cheaper pictures"). mediump (no highp in fragment shaders) keeps a whole pixel.
+ */
+export function lineEdgeTolerance(highpFragments: boolean): number {
+  return highpFragments ? 1 / 8 : 1;
 }
 
 /**
  * The bands of every grid line `phase + k · step` within [0, size) (see grid-lines.frag.glsl). A step
  * too fine or not finite gives one band over everything: the full-screen pass, still right.
  */
-export function gridLineBands(phase: number, step: number, width: number, size: number): PixelInterval[] {
+export function gridLineBands(
+  phase: number,
+  step: number,
+  width: number,
+  size: number,
+  tolerance = 1,
+): PixelInterval[] {
   if (!(step >= 2) || !Number.isFinite(phase) || !(size > 0)) return [[-Infinity, Infinity]];
   const margin = width + 2;
   const first = Math.ceil((-margin - phase) / step);
   const last = Math.floor((size + margin - phase) / step);
   const bands: PixelInterval[] = [];
-  for (let index = first; index <= last; index++) bands.push(lineBand(phase + index * step, width));
+  for (let index = first; index <= last; index++) {
+    bands.push(lineBand(phase + index * step, width, 0, tolerance));
+  }
   return bands;
 }

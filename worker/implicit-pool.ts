@@ -110,8 +110,6 @@ function implicitPrograms(effect: ListEffect): EngineProgram[] {
 interface PoolThread {
   readonly worker: Worker;
   ready: boolean;
-  /** Resolves once the thread is ready or has failed. */
-  readonly settled: Promise<unknown>;
   readonly pending: Map<number, (answer: StripAnswer) => void>;
 }
 
@@ -121,8 +119,6 @@ export interface ImplicitPool {
    * (sampleImplicit returns them), or `engine` itself when nothing is worth splitting.
    */
   engineFor(engine: Engine, effect: ListEffect, viewport: ExplicitViewport): Promise<Engine>;
-  /** Starts the threads now (as the first curve worth splitting does); resolves once each is ready or gone. */
-  warm(): Promise<void>;
 }
 
 /**
@@ -136,14 +132,11 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
 
   function start(): PoolThread[] {
     return Array.from({ length: size }, () => {
-      let settle = () => {};
-      const settled = new Promise<void>((resolve) => (settle = resolve));
-      const thread: PoolThread = { worker: startWorker(), ready: false, settled, pending: new Map() };
+      const thread: PoolThread = { worker: startWorker(), ready: false, pending: new Map() };
       const fail = () => {
         threads = threads?.filter((other) => other !== thread);
         thread.worker.terminate();
         for (const [job, answer] of thread.pending) answer({ job, error: 'pool thread failed' });
-        settle();
       };
       thread.worker.onerror = fail;
       thread.worker.onmessageerror = fail;
@@ -151,7 +144,6 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
         if ('ready' in data) thread.ready = true;
         else thread.pending.get(data.job)?.(data);
         if ('job' in data) thread.pending.delete(data.job);
-        settle();
       };
       return thread;
     });
@@ -189,9 +181,6 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
   }
 
   return {
-    async warm() {
-      await Promise.all((threads ??= start()).map((thread) => thread.settled));
-    },
     async engineFor(engine, effect, viewport) {
       const programs = implicitPrograms(effect);
       if (programs.length === 0 || viewport.widthPixels * viewport.heightPixels < POOLED_PIXELS)

@@ -34,18 +34,11 @@ export async function runEngineBarsWorkload(): Promise<BenchRow[]> {
       ),
     ],
   });
-  return [...curves, ...(await runImplicitBarWorkload())];
-}
-
-/**
- * The implicit bar alone; `poolThreads` sets the service's pool (bench/compare-implicit-pool.ts runs it
- * with and without, interleaved).
- */
-export function runImplicitBarWorkload(poolThreads?: number): Promise<BenchRow[]> {
-  return compareSubjects({
+  const implicit = await compareSubjects({
     workload: '\\sin(x^2+y^2)=\\cos(xy) at 1280×800 (goal ≤ 25 ms)',
     view: WIDE_VIEW,
     measure: { warmupCalls: 2, minRounds: 9, maxRounds: 15, budgetMs: 3000 },
-    subjects: [ourServiceSubject('\\sin(x^2+y^2)=\\cos(xy)', WIDE_VIEW, poolThreads)],
+    subjects: [ourServiceSubject('\\sin(x^2+y^2)=\\cos(xy)', WIDE_VIEW)],
   });
+  return [...curves, ...implicit];
 }
