@@ -17,7 +17,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createServer as createLibraryServer } from '../server/app';
-import { BENCH_BUILD_DIR, BENCH_BUNDLE_FILE } from './build-bench-bundle';
+import { BENCH_BUILD_DIR, BENCH_BUNDLE_FILE, BENCH_POOL_FILE } from './build-bench-bundle';
 import {
   ENGINE_WASM,
   PEER_BUNDLES,
@@ -76,6 +76,9 @@ function staticFiles(): Map<string, () => StaticFile> {
   files.set('/blank.html', () => encoded(html, Buffer.from(blankPageHtml())));
   files.set(`/build/${BENCH_BUNDLE_FILE}`, () =>
     encoded(javascript, readFileSync(join(BENCH_BUILD_DIR, BENCH_BUNDLE_FILE))),
+  );
+  files.set(`/build/${BENCH_POOL_FILE}`, () =>
+    encoded(javascript, readFileSync(join(BENCH_BUILD_DIR, BENCH_POOL_FILE))),
   );
   files.set('/engine.wasm', () => encoded('application/wasm', readFileSync(SNAPSHOT_ENGINE_WASM)));
   for (const [name, path] of Object.entries(PEER_BUNDLES)) {

@@ -13,6 +13,7 @@ import { ENGINE_WASM, REPOSITORY_ROOT } from './paths';
 
 export const BENCH_BUILD_DIR = join(REPOSITORY_ROOT, 'build/bench');
 export const BENCH_BUNDLE_FILE = 'bench-page.js';
+export const BENCH_POOL_FILE = 'engine-pool.js';
 
 export async function buildBenchBundle(): Promise<string> {
   if (!existsSync(ENGINE_WASM)) throw new Error(`No ${ENGINE_WASM}: run \`npm run build\` first.`);
@@ -31,6 +32,25 @@ export async function buildBenchBundle(): Promise<string> {
         formats: ['iife'],
         name: 'BenchPage',
         fileName: () => BENCH_BUNDLE_FILE,
+      },
+    },
+  });
+  // The engine service's pool threads (page/pool-worker.ts), beside it.
+  await build({
+    configFile: false,
+    root: REPOSITORY_ROOT,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: BENCH_BUILD_DIR,
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      lib: {
+        entry: join(REPOSITORY_ROOT, 'bench/page/pool-worker.ts'),
+        formats: ['iife'],
+        name: 'BenchPoolWorker',
+        fileName: () => BENCH_POOL_FILE,
       },
     },
   });

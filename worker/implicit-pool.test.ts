@@ -122,7 +122,7 @@ describe('implicit pool', () => {
     const first = await pool.engineFor(engine, effect, VIEWS[0]);
     expectSameBits(first.sampleImplicit(effect.program, VIEWS[0]), whole);
     expect(posted).toEqual([]);
-    await settle();
+    await pool.warm();
     const pooled = await pool.engineFor(engine, effect, VIEWS[0]);
     expectSameBits(pooled.sampleImplicit(effect.program, VIEWS[0]), whole);
     expect(posted.map((request) => (request as { rows: number[] }).rows)).toEqual([
@@ -149,6 +149,7 @@ describe('implicit pool', () => {
     // The failed thread is gone: the next curve is sampled here without asking.
     await pool.engineFor(engine, effect, VIEWS[1]);
     expect(posted).toHaveLength(1);
+    await pool.warm();
     expect(createImplicitPool(() => inProcessThread(loadEngineForNode(), posted), 0)).toBeUndefined();
   });
 });

@@ -110,6 +110,8 @@ function implicitPrograms(effect: ListEffect): EngineProgram[] {
 interface PoolThread {
   readonly worker: Worker;
   ready: boolean;
+  /** Resolves once the thread is ready or has failed. */
+  readonly settled: Promise<unknown>;
   readonly pending: Map<number, (answer: StripAnswer) => void>;
 }
 
@@ -119,6 +121,8 @@ export interface ImplicitPool {
    * (sampleImplicit returns them), or `engine` itself when nothing is worth splitting.
    */
   engineFor(engine: Engine, effect: ListEffect, viewport: ExplicitViewport): Promise<Engine>;
+  /** Starts the threads now (as the first curve worth splitting does); resolves once each is ready or gone. */
+  warm(): Promise<void>;
 }
 
 /**
@@ -132,11 +136,14 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
 
   function start(): PoolThread[] {
     return Array.from({ length: size }, () => {
-      const thread: PoolThread = { worker: startWorker(), ready: false, pending: new Map() };
+      let settle = () => {};
+      const settled = new Promise<void>((resolve) => (settle = resolve));
+      const thread: PoolThread = { worker: startWorker(), ready: false, settled, pending: new Map() };
       const fail = () => {
         threads = threads?.filter((other) => other !== thread);
         thread.worker.terminate();
         for (const [job, answer] of thread.pending) answer({ job, error: 'pool thread failed' });
+        settle();
       };
       thread.worker.onerror = fail;
       thread.worker.onmessageerror = fail;
@@ -144,6 +151,7 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
         if ('ready' in data) thread.ready = true;
         else thread.pending.get(data.job)?.(data);
         if ('job' in data) thread.pending.delete(data.job);
+        settle();
       };
       return thread;
     });
@@ -181,6 +189,9 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
   }
 
   return {
+    async warm() {
+      await Promise.all((threads ??= start()).map((thread) => thread.settled));
+    },
     async engineFor(engine, effect, viewport) {
       const programs = implicitPrograms(effect);
       if (programs.length === 0 || viewport.widthPixels * viewport.heightPixels < POOLED_PIXELS)

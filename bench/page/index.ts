@@ -15,7 +15,7 @@ import {
   runSetExpressionWorkload,
 } from './workload-end-to-end';
 import { runDerivativeWorkload, runIntegralCurveWorkload } from './workload-calculus';
-import { runEngineBarsWorkload } from './workload-engine-bars';
+import { runEngineBarsWorkload, runImplicitBarWorkload } from './workload-engine-bars';
 import { runEvaluationWorkload } from './workload-evaluation';
 import { runIntervalWorkload } from './workload-intervals';
 import { runExplicitWorkload, runManyCurvesWorkload } from './workload-explicit';
@@ -63,6 +63,7 @@ const benchPage = {
   runScreenshotWorkload,
   measureLoadToFirstScreenshot,
   runEngineBarsWorkload,
+  runImplicitBarWorkload,
 };
 
 export type BenchPage = typeof benchPage;

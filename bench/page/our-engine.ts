@@ -7,6 +7,7 @@
 import { instantiateEngine, type Engine, type EngineProgram } from '../../engine-wasm/index';
 import { analyzeExpression } from '../../language/index';
 import { createEngineService } from '../../worker/engine-service';
+import { createImplicitPool, POOL_WORKER_NAME, type ImplicitPool } from '../../worker/implicit-pool';
 import type { EngineApi } from '../../worker/protocol';
 
 let enginePromise: Promise<Engine> | undefined;
@@ -38,8 +39,25 @@ export function compileExplicit(latex: string): Compiled {
   return { supported: true, program: result.effect.program };
 }
 
-/** The worker's service in-process, bound to our engine: what the calculator's worker runs. */
-export async function createOurEngineService(): Promise<EngineApi> {
+/** Pools by size, one each per page: their workers stay ready from one subject to the next. */
+const pools = new Map<number, ImplicitPool | undefined>();
+
+/**
+ * The worker's service in-process, bound to our engine: what the calculator's worker runs, with its pool
+ * for implicit curves (min(hardwareConcurrency - 1, 3) threads, as engine.worker.ts; `poolThreads` for
+ * another count, 0 for none).
+ */
+export async function createOurEngineService(
+  poolThreads = Math.min((navigator.hardwareConcurrency || 1) - 1, 3),
+): Promise<EngineApi> {
   const engine = await loadOurEngine();
-  return createEngineService(() => Promise.resolve(engine));
+  if (!pools.has(poolThreads)) {
+    const startThread = () => new Worker('/build/engine-pool.js', { name: POOL_WORKER_NAME });
+    pools.set(poolThreads, createImplicitPool(startThread, poolThreads));
+  }
+  const pool = pools.get(poolThreads);
+  // Its threads loaded before the first timed call, as warm-up calls would have them (the product starts
+  // them on its first large implicit curve, which it samples alone meanwhile).
+  await pool?.warm();
+  return createEngineService(() => Promise.resolve(engine), undefined, pool);
 }

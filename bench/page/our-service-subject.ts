@@ -13,13 +13,14 @@ import type { UpdateResult } from '../../worker/protocol';
 const EXPRESSION_ID = 'bench';
 let nextCalculatorId = 1_000_000;
 
-export function ourServiceSubject(latex: string, view: View): Subject {
+/** `poolThreads`: the service's pool for implicit curves (our-engine.ts; by default the product's). */
+export function ourServiceSubject(latex: string, view: View, poolThreads?: number): Subject {
   return {
     name: 'ours: engine service update',
     what: 'the worker\u2019s update (analysis cached, sampling redone: the view alternates by 1e-6 px past its geometry cache; its setTimeout yield per curve), in-page without postMessage',
     isOurs: true,
     async start() {
-      const service = await createOurEngineService();
+      const service = await createOurEngineService(poolThreads);
       const calculatorId = nextCalculatorId++;
       let generation = 0;
       // The service caches geometry per exact viewport: every other call shifts the view by 2^-30 of its

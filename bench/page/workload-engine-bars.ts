@@ -34,11 +34,18 @@ export async function runEngineBarsWorkload(): Promise<BenchRow[]> {
       ),
     ],
   });
-  const implicit = await compareSubjects({
+  return [...curves, ...(await runImplicitBarWorkload())];
+}
+
+/**
+ * The implicit bar alone; `poolThreads` sets the service's pool (bench/compare-implicit-pool.ts runs it
+ * with and without, interleaved).
+ */
+export function runImplicitBarWorkload(poolThreads?: number): Promise<BenchRow[]> {
+  return compareSubjects({
     workload: '\\sin(x^2+y^2)=\\cos(xy) at 1280×800 (goal ≤ 25 ms)',
     view: WIDE_VIEW,
     measure: { warmupCalls: 2, minRounds: 9, maxRounds: 15, budgetMs: 3000 },
-    subjects: [ourServiceSubject('\\sin(x^2+y^2)=\\cos(xy)', WIDE_VIEW)],
+    subjects: [ourServiceSubject('\\sin(x^2+y^2)=\\cos(xy)', WIDE_VIEW, poolThreads)],
   });
-  return [...curves, ...implicit];
 }
