@@ -24,7 +24,7 @@ import { clampOpacity, CURVES_PER_BATCH, type CurveDraw, type UploadedCurve } fr
 import type { UploadedFill } from './fill-store';
 import type { UploadedImage } from './image-store';
 import { layoutAxisGrid, type AxisGridLayout } from './grid-layout';
-import { bandRectangles, gridLineBands, lineBand, lineEdgeTolerance } from './pixel-bands';
+import { bandRectangles, bandStrips, gridLineBands, lineBand, lineEdgeTolerance } from './pixel-bands';
 import { gridLineDevicePixels, themeColor, toDevicePixels, type GraphTheme } from './graph-style';
 import type { UploadedPointSet } from './point-store';
 import { RADIAL_ANGLE_STEP, radialLineStarts } from './polar-layout';
@@ -301,7 +301,7 @@ function drawGrid(
     return;
   }
   const minorStep = (axis: DrawnGrid['x']) => axis.majorStepPixels / axis.spacing.minorSubdivisions;
-  const rectangles = bandRectangles(
+  const rectangles = bandStrips(
     gridLineBands(y.majorPhasePixels, minorStep(y), lineWidth, pixelHeight, edgeTolerance),
     gridLineBands(x.majorPhasePixels, minorStep(x), lineWidth, pixelWidth, edgeTolerance),
     pixelWidth,

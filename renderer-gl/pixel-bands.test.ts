@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bandRectangles,
+  bandStrips,
   gridLineBands,
   lineBand,
   lineEdgeTolerance,
@@ -74,6 +75,30 @@ describe('pixel bands for the line passes', () => {
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const wanted = inBands(rows, y) || inBands(columns, x) ? 1 : 0;
+        expect(counts[y * width + x], `pixel ${x}, ${y}`).toBe(wanted);
+      }
+    }
+  });
+
+  it('covers row and column bands as whole strips, crossings twice, in one rectangle a band', () => {
+    const width = 40;
+    const height = 30;
+    const rows: PixelInterval[] = [
+      [3, 6],
+      [5, 8],
+      [20, 22],
+    ];
+    const columns: PixelInterval[] = [
+      [-4, 2],
+      [10, 13],
+      [38, 45],
+    ];
+    const strips = bandStrips(rows, columns, width, height);
+    expect(strips.length).toBe(5 * 12);
+    const counts = coverCounts(strips, width, height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const wanted = (inBands(rows, y) ? 1 : 0) + (inBands(columns, x) ? 1 : 0);
         expect(counts[y * width + x], `pixel ${x}, ${y}`).toBe(wanted);
       }
     }

@@ -74,6 +74,31 @@ export function bandRectangles(
 }
 
 /**
+ * Row bands across the whole width, then column bands down the whole height: a rectangle per band, so a
+ * fine grid is a few hundred triangles instead of the thousands of pieces between the rows that
+ * bandRectangles cuts (SwiftShader pays per triangle too). Crossings are covered twice: for a pass whose
+ * depth test draws each pixel once (grid-lines.ts).
+ */
+export function bandStrips(
+  rowBands: readonly PixelInterval[],
+  columnBands: readonly PixelInterval[],
+  width: number,
+  height: number,
+): Float32Array {
+  const rows = mergeIntervals(rowBands, height);
+  const columns = mergeIntervals(columnBands, width);
+  const triangles = new Float32Array((rows.length + columns.length) * RECTANGLE_FLOATS);
+  let offset = 0;
+  const rectangle = (left: number, right: number, bottom: number, top: number) => {
+    triangles.set([left, bottom, right, bottom, left, top, left, top, right, bottom, right, top], offset);
+    offset += RECTANGLE_FLOATS;
+  };
+  for (const [bottom, top] of rows) rectangle(0, width, bottom, top);
+  for (const [left, right] of columns) rectangle(left, right, 0, height);
+  return triangles;
+}
+
+/**
  * The band of pixels a line of `width` centered at `center` can touch (see lineCoverage in
  * line-coverage.glsl: its start edge snaps to the pixel grid), widened by `reach` on both sides.
  * `tolerance` (px) is how far the shader's float32 start edge may lie from this float64 one: a start

@@ -22,8 +22,11 @@ export interface GridLinesProps {
 type Props = GridLinesProps;
 
 /**
- * Minor and major grid lines in one pass over the bands of pixels the lines can touch (a few hundred
- * floats uploaded per frame). Writes color only; the frame's alpha stays 1.
+ * Minor and major grid lines in one pass over the strips of pixels the lines can touch (a few hundred
+ * floats uploaded per frame): rows across the whole width, columns down the whole height, and the depth
+ * test (LESS, every strip at the same depth, pixel-rectangles.vert.glsl) keeps the second of two crossing
+ * strips from blending a pixel again. The color is a function of the pixel alone, so whichever strip
+ * claims it draws the same. Writes color (the frame's alpha stays 1) and depth.
  */
 export function createGridLinesCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.DefaultContext, Props> {
   return regl<REGL.Uniforms, REGL.Attributes, Props>({
@@ -43,6 +46,7 @@ export function createGridLinesCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.D
     },
     blend: { enable: true, func: { src: 'one', dst: 'one minus src alpha' } },
     colorMask: [true, true, true, false],
+    depth: { enable: true, func: 'less', mask: true },
     count: (_context: REGL.DefaultContext, props: Props) => props.vertexCount,
   });
 }
