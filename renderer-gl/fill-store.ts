@@ -9,6 +9,7 @@ import { createBufferSlots } from './buffer-slots';
 import { parseHexColor } from './color';
 import { clampOpacity } from './curve-store';
 import { mergeBoxTriangles } from './fill-boxes';
+import { sameBits } from './same-bits';
 import type { DrawableFill } from './types';
 
 export interface UploadedFill {
@@ -76,12 +77,4 @@ export function createFillStore(regl: REGL.Regl): FillStore {
       merges.clear();
     },
   };
-}
-
-function sameBits(a: Float32Array, b: Float32Array): boolean {
-  if (a.length !== b.length) return false;
-  const wordsA = new Uint32Array(a.buffer, a.byteOffset, a.length);
-  const wordsB = new Uint32Array(b.buffer, b.byteOffset, b.length);
-  for (let index = 0; index < wordsA.length; index++) if (wordsA[index] !== wordsB[index]) return false;
-  return true;
 }

@@ -34,6 +34,9 @@ export function mergeIntervals(intervals: readonly PixelInterval[], limit: numbe
   return merged;
 }
 
+/** A rectangle of pixels: [left, right, bottom, top]. */
+type PixelRectangle = readonly [left: number, right: number, bottom: number, top: number];
+
 /**
  * Triangles covering the row bands across the whole width and the column bands over the rows the row
  * bands leave, so that crossings are drawn once (the passes blend "over": twice would darken them).
@@ -53,24 +56,10 @@ export function bandRectangles(
     gapStart = end;
   }
   if (gapStart < height) gaps.push([gapStart, height]);
-  const triangles = new Float32Array((rows.length + columns.length * gaps.length) * RECTANGLE_FLOATS);
-  let offset = 0;
-  // Vertex by vertex, no small array per rectangle: a fine grid is a thousand rectangles a frame.
-  const vertex = (x: number, y: number) => {
-    triangles[offset++] = x;
-    triangles[offset++] = y;
-  };
-  const rectangle = (left: number, right: number, bottom: number, top: number) => {
-    vertex(left, bottom);
-    vertex(right, bottom);
-    vertex(left, top);
-    vertex(left, top);
-    vertex(right, bottom);
-    vertex(right, top);
-  };
-  for (const [bottom, top] of rows) rectangle(0, width, bottom, top);
-  for (const [left, right] of columns) for (const [bottom, top] of gaps) rectangle(left, right, bottom, top);
-  return triangles;
+  const rectangles: PixelRectangle[] = rows.map(([bottom, top]) => [0, width, bottom, top]);
+  for (const [left, right] of columns)
+    for (const [bottom, top] of gaps) rectangles.push([left, right, bottom, top]);
+  return rectangleTriangles(rectangles);
 }
 
 /**
@@ -85,16 +74,20 @@ export function bandStrips(
   width: number,
   height: number,
 ): Float32Array {
-  const rows = mergeIntervals(rowBands, height);
-  const columns = mergeIntervals(columnBands, width);
-  const triangles = new Float32Array((rows.length + columns.length) * RECTANGLE_FLOATS);
-  let offset = 0;
-  const rectangle = (left: number, right: number, bottom: number, top: number) => {
-    triangles.set([left, bottom, right, bottom, left, top, left, top, right, bottom, right, top], offset);
-    offset += RECTANGLE_FLOATS;
-  };
-  for (const [bottom, top] of rows) rectangle(0, width, bottom, top);
-  for (const [left, right] of columns) rectangle(left, right, 0, height);
+  return rectangleTriangles([
+    ...mergeIntervals(rowBands, height).map(([bottom, top]): PixelRectangle => [0, width, bottom, top]),
+    ...mergeIntervals(columnBands, width).map(([left, right]): PixelRectangle => [left, right, 0, height]),
+  ]);
+}
+
+function rectangleTriangles(rectangles: readonly PixelRectangle[]): Float32Array {
+  const triangles = new Float32Array(rectangles.length * RECTANGLE_FLOATS);
+  rectangles.forEach(([left, right, bottom, top], index) =>
+    triangles.set(
+      [left, bottom, right, bottom, left, top, left, top, right, bottom, right, top],
+      index * RECTANGLE_FLOATS,
+    ),
+  );
   return triangles;
 }
 

@@ -6,6 +6,7 @@
  * only when everything its markup is written from is the same: the scalars its writer reads (origin,
  * projection, style, color, the theme object) compared with Object.is, and its vertices compared as bits.
  */
+import { sameBits } from './same-bits';
 
 export interface SvgParts {
   /** `write()`'s markup, or the kept one of `key` when `scalars` and `vertices` equal those it was written from. */
@@ -20,15 +21,6 @@ interface KeptPart {
   readonly markup: string;
 }
 
-/** Same bits, four bytes at a time (a float32 array's offset is a multiple of 4). */
-function sameVertices(first: Float32Array, second: Float32Array): boolean {
-  if (first.length !== second.length) return false;
-  const a = new Int32Array(first.buffer, first.byteOffset, first.length);
-  const b = new Int32Array(second.buffer, second.byteOffset, second.length);
-  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false;
-  return true;
-}
-
 function sameScalars(first: readonly unknown[], second: readonly unknown[]): boolean {
   return first.length === second.length && first.every((value, index) => Object.is(value, second[index]));
 }
@@ -39,7 +31,7 @@ export function createSvgParts(): SvgParts {
   return {
     markup(key, scalars, vertices, write) {
       const part = kept.get(key) ?? used.get(key);
-      if (part && sameScalars(part.scalars, scalars) && sameVertices(part.vertices, vertices)) {
+      if (part && sameScalars(part.scalars, scalars) && sameBits(part.vertices, vertices)) {
         used.set(key, part);
         return part.markup;
       }
