@@ -38,14 +38,23 @@ export async function runEngineBarsWorkload(): Promise<BenchRow[]> {
 }
 
 /**
- * The implicit bar alone; `poolThreads` sets the service's pool (bench/compare-implicit-pool.ts runs it
- * with and without, interleaved).
+ * The implicit bar alone, by the engine service with each pool size given (`[]`: the product's), in
+ * interleaved rounds: the rows after the first carry their time paired with the first's
+ * (bench/compare-implicit-pool.ts).
  */
-export function runImplicitBarWorkload(poolThreads?: number): Promise<BenchRow[]> {
+export function runImplicitBarWorkload(poolSizes: readonly number[] = []): Promise<BenchRow[]> {
+  const latex = '\\sin(x^2+y^2)=\\cos(xy)';
   return compareSubjects({
-    workload: '\\sin(x^2+y^2)=\\cos(xy) at 1280×800 (goal ≤ 25 ms)',
+    workload: `${latex} at 1280×800 (goal ≤ 25 ms)`,
     view: WIDE_VIEW,
     measure: { warmupCalls: 2, minRounds: 9, maxRounds: 15, budgetMs: 3000 },
-    subjects: [ourServiceSubject('\\sin(x^2+y^2)=\\cos(xy)', WIDE_VIEW, poolThreads)],
+    subjects:
+      poolSizes.length === 0
+        ? [ourServiceSubject(latex, WIDE_VIEW)]
+        : poolSizes.map((size, index) => ({
+            ...ourServiceSubject(latex, WIDE_VIEW, size),
+            name: `ours: engine service update, pool of ${size}`,
+            isOurs: index === 0,
+          })),
   });
 }
