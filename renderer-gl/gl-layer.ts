@@ -38,8 +38,8 @@ export function createGlLayer(canvas: HTMLCanvasElement, onImageLoaded: () => vo
     // in the bench (bench/README.md, "setExpression to frame").
     // Opaque (alpha: false): every pass draws color over the theme's opaque background and no pass keeps
     // anything in the alpha channel (dashed curves take one pass, commands/curve-dashed.ts), so the
-    // compositor need not blend the graph over the page: under SwiftShader 0.67x per edit when it was
-    // patched in (bench/README.md, "setExpression to frame", "Second change"; coded in "Third change").
+    // compositor need not blend the graph over the page: under SwiftShader 0.85x per edit back to back,
+    // 0.90x of the GPU process's time (bench/README.md, "setExpression to frame", "Third change").
     attributes: {
       antialias: false,
       premultipliedAlpha: true,

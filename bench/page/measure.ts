@@ -62,6 +62,35 @@ function yieldToEventLoop(): Promise<void> {
   return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 50 }));
 }
 
+/**
+ * Resolves in the task that follows the current one. Called from an animation frame's callback (or from a
+ * promise resolved in one), that task runs after the frame's rendering update: style, layout, paint and
+ * the commit to the compositor. End-to-end samples end there, for every subject alike: the peers' SVG is
+ * laid out and painted by then, and our frame callback has drawn (bench/README.md "setExpression to
+ * frame", "Third change").
+ */
+export function nextTask(): Promise<void> {
+  if (!taskChannel) {
+    taskChannel = new MessageChannel();
+    taskChannel.port1.onmessage = () => taskWaiters.shift()?.();
+  }
+  const channel = taskChannel;
+  return new Promise((resolve) => {
+    taskWaiters.push(resolve);
+    channel.port2.postMessage(null);
+  });
+}
+
+/** One channel for every nextTask (made on first use): a message resolves the oldest waiter. */
+let taskChannel: MessageChannel | undefined;
+const taskWaiters: (() => void)[] = [];
+
+/** The first task after the frame in which `frame` resolves (see nextTask). */
+export async function afterFrameCommitted(frame: Promise<unknown>): Promise<void> {
+  await frame;
+  await nextTask();
+}
+
 export async function measureInterleaved(
   cases: readonly TimedCase[],
   options: Partial<MeasureOptions> = {},

@@ -1,11 +1,17 @@
 /**
- * End to end, through each library's public API on a real page, timed to the animation frame that shows
- * the result (our calculator's idle signal resolves inside the frame it draws; for the peers, which draw
- * synchronously into SVG, the next animation frame after the call):
+ * End to end, through each library's public API on a real page, timed to the frame that shows the result:
  * script load to the first frame showing y = sin(x); setExpression to the frame that shows it; and 500
  * expressions set at once until `expressionAnalysis` covers them all (ours only: the peers analyze nothing).
+ *
+ * The first two end at the same point of that frame for every subject: the first task after it has been
+ * committed (`afterFrameCommitted`, page/measure.ts). Ours: after the idle signal, which resolves inside
+ * the frame callback that draws; the peers, which draw synchronously into SVG: after the next animation
+ * frame, whose rendering update lays out and paints their SVG. Until 2026-11-26 the peers' samples ended
+ * when that frame's callbacks ran, before their layout and paint, and ours after our callback had drawn:
+ * figures from before are not comparable (bench/README.md "setExpression to frame", "Third change").
  */
 import { compareSubjects } from './compare';
+import { afterFrameCommitted } from './measure';
 import { median, summarize } from './statistics';
 import { ensureOurLib, loadScript, ourLib, whenIdle, type OurCalculator } from './our-calculator';
 import { createFunctionPlot } from './peers/function-plot';
@@ -34,15 +40,15 @@ export async function measureLoadToFirstFrame(library: Library, ourScriptUrl: st
     await loadScript(ourScriptUrl);
     const { calculator } = createOurCalculator();
     calculator.setExpression({ id: 'sine', latex: 'y=\\sin(x)' });
-    await whenIdle(calculator);
+    await afterFrameCommitted(whenIdle(calculator));
   } else if (library === 'function-plot') {
     await loadScript('/peers/function-plot.js');
     createFunctionPlot(stage, [{ fn: 'sin(x)' }], VIEW);
-    await nextFrame();
+    await afterFrameCommitted(nextFrame());
   } else {
     await loadScript('/peers/jsxgraph.js');
     createJsxBoard(stage, VIEW).create('functiongraph', ['sin(x)']);
-    await nextFrame();
+    await afterFrameCommitted(nextFrame());
   }
   return performance.now() - started;
 }
@@ -59,7 +65,7 @@ export async function runSetExpressionWorkload(ourScriptUrl: string): Promise<Be
     subjects: [
       {
         name: 'ours: calculator.setExpression',
-        what: 'analysis and sampling in the worker, geometry transferred, WebGL frame drawn',
+        what: 'analysis and sampling in the worker, geometry transferred, WebGL frame drawn and committed',
         isOurs: true,
         async start() {
           const { calculator, stage } = createOurCalculator();
@@ -67,7 +73,7 @@ export async function runSetExpressionWorkload(ourScriptUrl: string): Promise<Be
           return {
             run: () => {
               calculator.setExpression({ id: 'probe', latex: `y=\\sin(x)+${offset()}` });
-              return whenIdle(calculator);
+              return afterFrameCommitted(whenIdle(calculator));
             },
             teardown: () => {
               calculator.destroy();
@@ -78,7 +84,7 @@ export async function runSetExpressionWorkload(ourScriptUrl: string): Promise<Be
       },
       {
         name: 'function-plot: chart.draw() with the new datum',
-        what: 'interval sampler (its default) and SVG, then the next frame',
+        what: 'interval sampler (its default) and SVG, then the next frame, laid out, painted and committed',
         start() {
           const stage = createStage();
           const chart = createFunctionPlot(stage, [{ fn: 'sin(x)' }], VIEW);
@@ -86,7 +92,7 @@ export async function runSetExpressionWorkload(ourScriptUrl: string): Promise<Be
             run: () => {
               chart.options.data[0].fn = `sin(x)+${offset()}`;
               chart.draw();
-              return nextFrame();
+              return afterFrameCommitted(nextFrame());
             },
             teardown: () => removeStage(stage),
           };
@@ -94,7 +100,7 @@ export async function runSetExpressionWorkload(ourScriptUrl: string): Promise<Be
       },
       {
         name: 'JSXGraph: board.create(functiongraph)',
-        what: 'a new functiongraph replacing the old, SVG rendered, then the next frame',
+        what: 'a new functiongraph replacing the old, SVG rendered, then the next frame, painted and committed',
         start() {
           const stage = createStage();
           const board = createJsxBoard(stage, VIEW);
@@ -103,7 +109,7 @@ export async function runSetExpressionWorkload(ourScriptUrl: string): Promise<Be
             run: () => {
               if (curve) board.removeObject(curve);
               curve = board.create('functiongraph', [`sin(x)+${offset()}`]);
-              return nextFrame();
+              return afterFrameCommitted(nextFrame());
             },
             teardown: () => {
               freeJsxBoard(board);
