@@ -57,8 +57,13 @@ function sampleInStrips(engine: Engine, program: EngineProgram, viewport: Explic
   });
 }
 
-/** A pool thread in this process: serveStrips on its own engine, messages delivered a task later. */
-function inProcessThread(engineLoaded: Promise<Engine>, posted: unknown[], fails = false): Worker {
+/**
+ * A pool thread in this process: serveStrips on its own engine, messages delivered a task later; `loaded`
+ * gets a promise of its first message (ready, or its failure).
+ */
+function inProcessThread(posted: unknown[], loaded: Promise<unknown>[], fails = false): Worker {
+  let delivered = () => {};
+  loaded.push(new Promise<void>((resolve) => (delivered = resolve)));
   const worker = {
     onmessage: null as ((event: { data: unknown }) => void) | null,
     onerror: null as (() => void) | null,
@@ -71,14 +76,16 @@ function inProcessThread(engineLoaded: Promise<Engine>, posted: unknown[], fails
   };
   const scope = {
     onmessage: null as ((event: MessageEvent) => void) | null,
-    postMessage: (data: unknown) => setTimeout(() => worker.onmessage?.({ data })),
+    postMessage: (data: unknown) =>
+      setTimeout(() => {
+        worker.onmessage?.({ data });
+        delivered();
+      }),
     close() {},
   };
-  serveStrips(engineLoaded, scope as never);
+  serveStrips(loadEngineForNode(), scope as never);
   return worker as unknown as Worker;
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('implicit pool', () => {
   let engine: Engine;
@@ -115,14 +122,15 @@ describe('implicit pool', () => {
 
   it('samples in strips on its threads once they are ready, with the same geometry', async () => {
     const posted: unknown[] = [];
-    const pool = createImplicitPool(() => inProcessThread(loadEngineForNode(), posted), 2)!;
+    const loaded: Promise<unknown>[] = [];
+    const pool = createImplicitPool(() => inProcessThread(posted, loaded), 2)!;
     const effect = implicitEffect('\\sin(x^2+y^2)=\\cos(xy)');
     const whole = engine.sampleImplicit(effect.program, VIEWS[0]);
     // The first curve starts the threads and is sampled here meanwhile.
     const first = await pool.engineFor(engine, effect, VIEWS[0]);
     expectSameBits(first.sampleImplicit(effect.program, VIEWS[0]), whole);
     expect(posted).toEqual([]);
-    await pool.warm();
+    await Promise.all(loaded);
     const pooled = await pool.engineFor(engine, effect, VIEWS[0]);
     expectSameBits(pooled.sampleImplicit(effect.program, VIEWS[0]), whole);
     expect(posted.map((request) => (request as { rows: number[] }).rows)).toEqual([
@@ -138,18 +146,18 @@ describe('implicit pool', () => {
 
   it('samples a failed thread\u2019s strip here', async () => {
     const posted: unknown[] = [];
-    const pool = createImplicitPool(() => inProcessThread(loadEngineForNode(), posted, true), 1)!;
+    const loaded: Promise<unknown>[] = [];
+    const pool = createImplicitPool(() => inProcessThread(posted, loaded, true), 1)!;
     const effect = implicitEffect('y\\sin x=x\\cos y');
     const whole = engine.sampleImplicit(effect.program, VIEWS[1]);
     await pool.engineFor(engine, effect, VIEWS[1]);
-    await settle();
+    await Promise.all(loaded);
     const pooled = await pool.engineFor(engine, effect, VIEWS[1]);
     expectSameBits(pooled.sampleImplicit(effect.program, VIEWS[1]), whole);
     expect(posted).toHaveLength(1);
     // The failed thread is gone: the next curve is sampled here without asking.
     await pool.engineFor(engine, effect, VIEWS[1]);
     expect(posted).toHaveLength(1);
-    await pool.warm();
-    expect(createImplicitPool(() => inProcessThread(loadEngineForNode(), posted), 0)).toBeUndefined();
+    expect(createImplicitPool(() => inProcessThread(posted, loaded), 0)).toBeUndefined();
   });
 });

@@ -38,30 +38,37 @@ interface Strip {
   readonly levels: readonly number[];
 }
 
-type StripAnswer = { readonly job: number } & ({ readonly strip: Strip } | { readonly error: string });
+/** A pool thread's message: ready (no job), or a job's strip (none where sampling it failed). */
+interface StripAnswer {
+  readonly job?: number;
+  readonly strip?: Strip;
+}
 
 function sampleStrip(engine: Engine, { program, viewport, rows }: StripRequest): Strip {
   const curve = engine.sampleImplicit(program, viewport, { seedRows: rows });
   return { curve, levels: engine.implicitLevelCells() };
 }
 
-/** A pool thread's side: answers every strip request once its engine has loaded; says when it has. */
+/** A pool thread's side: says when its engine has loaded, then answers every strip request. */
 export function serveStrips(
   engineLoaded: Promise<Engine>,
   scope = self as unknown as Pick<DedicatedWorkerGlobalScope, 'postMessage' | 'close' | 'onmessage'>,
 ): void {
   engineLoaded.then(
-    () => scope.postMessage({ ready: true }),
+    () => scope.postMessage({} satisfies StripAnswer),
     () => scope.close(),
   );
   scope.onmessage = async ({ data }: MessageEvent<StripRequest>) => {
-    let answer: StripAnswer;
+    let strip: Strip | undefined;
     try {
-      answer = { job: data.job, strip: sampleStrip(await engineLoaded, data) };
-    } catch (error) {
-      answer = { job: data.job, error: String(error) };
+      strip = sampleStrip(await engineLoaded, data);
+    } catch {
+      // No strip: the asking thread samples the curve itself.
     }
-    scope.postMessage(answer, 'strip' in answer ? [answer.strip.curve.polyline.buffer] : []);
+    scope.postMessage(
+      { job: data.job, strip } satisfies StripAnswer,
+      strip ? [strip.curve.polyline.buffer] : [],
+    );
   };
 }
 
@@ -89,15 +96,18 @@ export function joinStrips(curves: readonly ExplicitCurve[]): ExplicitCurve {
 export function descendsAsOne(strips: readonly Strip[], limits: Engine['limits']): boolean {
   const depth = strips[0].levels.length;
   let evaluated = 0;
-  for (let level = 0; level < depth; level++) {
-    let cells = 0;
-    for (const strip of strips) cells += strip.levels[level] ?? NaN;
-    const fits =
-      cells <= limits.maxImplicitLevelCells && evaluated + cells <= limits.maxImplicitIntervalEvaluations;
-    if (!(level === 0 || fits) || Number.isNaN(cells)) return false;
-    evaluated += cells;
-  }
-  return strips.every((strip) => strip.levels.length === depth);
+  return (
+    strips[0].levels.every((_, level) => {
+      let cells = 0;
+      // A strip less deep gives NaN: no level compares true after it.
+      for (const strip of strips) cells += strip.levels[level] ?? NaN;
+      evaluated += cells;
+      return (
+        level === 0 ||
+        (cells <= limits.maxImplicitLevelCells && evaluated <= limits.maxImplicitIntervalEvaluations)
+      );
+    }) && strips.every((strip) => strip.levels.length === depth)
+  );
 }
 
 /** The curves sampleEffect (curve-sampling.ts) gives the implicit sampler outright, not through branches. */
@@ -110,9 +120,7 @@ function implicitPrograms(effect: ListEffect): EngineProgram[] {
 interface PoolThread {
   readonly worker: Worker;
   ready: boolean;
-  /** Resolves once the thread is ready or has failed. */
-  readonly settled: Promise<unknown>;
-  readonly pending: Map<number, (answer: StripAnswer) => void>;
+  readonly pending: Map<number, (strip?: Strip) => void>;
 }
 
 export interface ImplicitPool {
@@ -121,8 +129,6 @@ export interface ImplicitPool {
    * (sampleImplicit returns them), or `engine` itself when nothing is worth splitting.
    */
   engineFor(engine: Engine, effect: ListEffect, viewport: ExplicitViewport): Promise<Engine>;
-  /** Starts the threads now (as the first curve worth splitting does); resolves once each is ready or gone. */
-  warm(): Promise<void>;
 }
 
 /**
@@ -134,35 +140,27 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
   let threads: PoolThread[] | undefined;
   let nextJob = 0;
 
-  function start(): PoolThread[] {
-    return Array.from({ length: size }, () => {
-      let settle = () => {};
-      const settled = new Promise<void>((resolve) => (settle = resolve));
-      const thread: PoolThread = { worker: startWorker(), ready: false, settled, pending: new Map() };
-      const fail = () => {
+  const start = () =>
+    Array.from({ length: size }, () => {
+      const thread: PoolThread = { worker: startWorker(), ready: false, pending: new Map() };
+      thread.worker.onerror = thread.worker.onmessageerror = () => {
         threads = threads?.filter((other) => other !== thread);
         thread.worker.terminate();
-        for (const [job, answer] of thread.pending) answer({ job, error: 'pool thread failed' });
-        settle();
+        for (const answer of thread.pending.values()) answer();
       };
-      thread.worker.onerror = fail;
-      thread.worker.onmessageerror = fail;
-      thread.worker.onmessage = ({ data }: MessageEvent<StripAnswer | { ready: true }>) => {
-        if ('ready' in data) thread.ready = true;
-        else thread.pending.get(data.job)?.(data);
-        if ('job' in data) thread.pending.delete(data.job);
-        settle();
+      thread.worker.onmessage = ({ data }: MessageEvent<StripAnswer>) => {
+        if (data.job === undefined) thread.ready = true;
+        thread.pending.get(data.job!)?.(data.strip);
+        thread.pending.delete(data.job!);
       };
       return thread;
     });
-  }
 
-  function ask(thread: PoolThread, request: StripRequest): Promise<Strip | undefined> {
-    return new Promise((resolve) => {
-      thread.pending.set(request.job, (answer) => resolve('strip' in answer ? answer.strip : undefined));
+  const ask = (thread: PoolThread, request: StripRequest) =>
+    new Promise<Strip | undefined>((resolve) => {
+      thread.pending.set(request.job, resolve);
       thread.worker.postMessage(request);
     });
-  }
 
   async function sampleImplicit(
     engine: Engine,
@@ -189,9 +187,6 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
   }
 
   return {
-    async warm() {
-      await Promise.all((threads ??= start()).map((thread) => thread.settled));
-    },
     async engineFor(engine, effect, viewport) {
       const programs = implicitPrograms(effect);
       if (programs.length === 0 || viewport.widthPixels * viewport.heightPixels < POOLED_PIXELS)

@@ -41,6 +41,27 @@ export function compileExplicit(latex: string): Compiled {
 
 /** Pools by size, one each per page: their workers stay ready from one subject to the next. */
 const pools = new Map<number, ImplicitPool | undefined>();
+/** Each pool thread's first message (ready, or gone) since the page loaded. */
+const threadsLoaded: Promise<unknown>[] = [];
+
+function startPoolThread(): Worker {
+  const worker = new Worker('/build/engine-pool.js', { name: POOL_WORKER_NAME });
+  threadsLoaded.push(
+    new Promise((resolve) => {
+      worker.addEventListener('message', resolve, { once: true });
+      worker.addEventListener('error', resolve, { once: true });
+    }),
+  );
+  return worker;
+}
+
+/**
+ * Resolves once every pool thread started so far has loaded its engine (or failed): the first large
+ * implicit curve starts them and is sampled alone meanwhile, as in the product; the bench times later ones.
+ */
+export async function poolThreadsLoaded(): Promise<void> {
+  await Promise.all(threadsLoaded);
+}
 
 /**
  * The worker's service in-process, bound to our engine: what the calculator's worker runs, with its pool
@@ -51,13 +72,6 @@ export async function createOurEngineService(
   poolThreads = Math.min((navigator.hardwareConcurrency || 1) - 1, 3),
 ): Promise<EngineApi> {
   const engine = await loadOurEngine();
-  if (!pools.has(poolThreads)) {
-    const startThread = () => new Worker('/build/engine-pool.js', { name: POOL_WORKER_NAME });
-    pools.set(poolThreads, createImplicitPool(startThread, poolThreads));
-  }
-  const pool = pools.get(poolThreads);
-  // Its threads loaded before the first timed call, as warm-up calls would have them (the product starts
-  // them on its first large implicit curve, which it samples alone meanwhile).
-  await pool?.warm();
-  return createEngineService(() => Promise.resolve(engine), undefined, pool);
+  if (!pools.has(poolThreads)) pools.set(poolThreads, createImplicitPool(startPoolThread, poolThreads));
+  return createEngineService(() => Promise.resolve(engine), undefined, pools.get(poolThreads));
 }

@@ -5,7 +5,7 @@
  */
 import type { Subject } from './compare';
 import { emptyGeometry, type DrawnGeometry } from './fidelity/drawn-geometry';
-import { createOurEngineService } from './our-engine';
+import { createOurEngineService, poolThreadsLoaded } from './our-engine';
 import { geometryOfCurve } from './our-geometry';
 import type { View } from './view';
 import type { UpdateResult } from '../../worker/protocol';
@@ -37,6 +37,9 @@ export function ourServiceSubject(latex: string, view: View, poolThreads?: numbe
           viewport: generation % 2 === 0 ? shiftedView : view,
         });
       const first = await update();
+      // A large implicit curve has started the service's pool threads (sampling it alone meanwhile):
+      // timed calls start once they are ready, as warm-up calls would have them.
+      await poolThreadsLoaded();
       const analysis = first.analysis[EXPRESSION_ID];
       if (!analysis || analysis.isError) {
         const detail = analysis ? `${analysis.errorCode}: ${analysis.errorMessage}` : 'no analysis';
