@@ -118,6 +118,10 @@ export class GraphingCalculator {
   #answered = false;
   /** Frames are held for the worker's answer to a change (#holdFramesForAnswer). */
   #answerDue = false;
+  /** Inside a list edit of the page's (#byPage), and who changed the list since 'change' was last told. */
+  #pageEditDepth = 0;
+  #changesByPage = false;
+  #changesByOthers = false;
 
   constructor(
     element: unknown,
@@ -160,7 +164,11 @@ export class GraphingCalculator {
         viewport: () => this.#viewport,
         setViewport: (bounds) => this.#showBounds(bounds),
         contentChanged: (change) => this.#contentChanged(change),
-        eventTold: (event) => this.uiChannel.tell(event),
+        eventTold: (event) =>
+          this.uiChannel.tell(
+            event,
+            event === 'change' ? { fromPage: this.#takeChangesFromPage() } : undefined,
+          ),
       },
       () => this.options.palette,
       this.options.settings,
@@ -242,16 +250,33 @@ export class GraphingCalculator {
   }
 
   setExpression(state: unknown): void {
-    this.#content.setExpressions([inputForLine(state, this.line)]);
+    this.#byPage(() => this.#content.setExpressions([inputForLine(state, this.line)]));
   }
 
   setExpressions(states: unknown): void {
     if (!Array.isArray(states)) return;
-    this.#content.setExpressions(states.map((state) => inputForLine(state, this.line)));
+    this.#byPage(() => this.#content.setExpressions(states.map((state) => inputForLine(state, this.line))));
   }
 
   removeExpressions(states: unknown): void {
-    if (Array.isArray(states)) this.#content.removeExpressions(states);
+    if (Array.isArray(states)) this.#byPage(() => this.#content.removeExpressions(states));
+  }
+
+  /** Runs a list edit of the page's (the list UI's own edits come through ui-bridge.ts, not here). */
+  #byPage(edit: () => void): void {
+    this.#pageEditDepth++;
+    try {
+      edit();
+    } finally {
+      this.#pageEditDepth--;
+    }
+  }
+
+  /** Whether the page made every list change since the last 'change' told (and one at least); resets. */
+  #takeChangesFromPage(): boolean {
+    const fromPage = this.#changesByPage && !this.#changesByOthers;
+    this.#changesByPage = this.#changesByOthers = false;
+    return fromPage;
   }
 
   getExpressions(): Record<string, unknown>[] {
@@ -499,6 +524,8 @@ export class GraphingCalculator {
   }
 
   #contentChanged(change: { expressions: boolean; settings: readonly SettingName[] }): void {
+    if (this.#pageEditDepth > 0) this.#changesByPage = true;
+    else this.#changesByOthers = true;
     if (change.settings.some((name) => DRAWN_SETTINGS.includes(name))) {
       this.#renderer.setSettings(drawnGraphSettings(this.#content.settings));
       this.#requestFrame();

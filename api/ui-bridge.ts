@@ -7,6 +7,7 @@
 import { latexConstant } from '../language/index';
 import type { GraphSettings } from './model/graph-settings';
 import type { GraphingCalculator } from './graphing-calculator';
+import type { UiSignalDetail } from './ui-channel';
 import { imageFileToDataURL } from './output/image-file';
 import { outputForLine } from './model/line-shapes';
 import type { ImageUploadCallback } from './model/options';
@@ -48,7 +49,8 @@ export function createCalculatorForUi(core: GraphingCalculator) {
     // unobserves, and whatever events its line offers, the list hears every change.
     observe: (property: string, callback: () => void) => core.uiChannel.listen(property, callback),
     unobserve: (property: string) => core.uiChannel.stop(property),
-    observeEvent: (name: string, callback: () => void) => core.uiChannel.listen(name, callback),
+    observeEvent: (name: string, callback: (detail?: UiSignalDetail) => void) =>
+      core.uiChannel.listen(name, callback),
     unobserveEvent: (name: string) => core.uiChannel.stop(name),
     get colors(): Readonly<Record<string, string>> {
       return { ...((core.options.values.colors as Record<string, string> | undefined) ?? core.line.palette) };

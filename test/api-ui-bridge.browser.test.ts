@@ -151,4 +151,43 @@ describe('calculator for the UI', () => {
       await page.close();
     }
   });
+
+  it("says which 'change' the page made alone; the list shows those rows at the next frame, its own at once", async () => {
+    const result = await onLine<any>(
+      'v1.1',
+      `const calc = create(document.getElementById('calculator'));
+       const ui = calc[Symbol.for('calculator.forUi')];
+       const told = [];
+       ui.observeEvent('change.probe', (detail) => told.push(detail?.fromPage));
+       const row = (id) => document.querySelector('.calc-ui-row[data-id="' + id + '"]') !== null;
+       const microtasks = () => new Promise((resolve) => setTimeout(resolve, 0));
+       const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+       await frame();
+       calc.setExpression({ id: 'page', latex: 'y=x' });
+       calc.setExpressions([{ id: 'page2', latex: 'y=2x' }]);
+       await Promise.resolve();
+       await Promise.resolve();
+       const pageRowAtOnce = row('page');
+       await frame();
+       const pageRowAfterFrame = row('page') && row('page2');
+       ui.setExpression({ type: 'expression', id: 'list', latex: 'y=3x' });
+       await Promise.resolve();
+       await Promise.resolve();
+       const listRowAtOnce = row('list');
+       calc.setExpression({ id: 'page3', latex: 'y=4x' });
+       ui.typeLatex('list', 'y=5x');
+       await microtasks();
+       const mixedAtOnce = row('page3');
+       calc.removeExpressions([{ id: 'page' }]);
+       await frame();
+       return { told, pageRowAtOnce, pageRowAfterFrame, listRowAtOnce, mixedAtOnce, removed: !row('page') };`,
+    );
+    // One 'change' per burst: the page's two calls, the list's row, the page and the list together, a removal.
+    expect(result.told).toEqual([true, false, false, true]);
+    expect(result.pageRowAtOnce).toBe(false);
+    expect(result.pageRowAfterFrame).toBe(true);
+    expect(result.listRowAtOnce).toBe(true);
+    expect(result.mixedAtOnce).toBe(true);
+    expect(result.removed).toBe(true);
+  });
 });

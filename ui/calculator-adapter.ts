@@ -10,6 +10,7 @@ import type {
   CalculatorUiController,
   UiAnalysis,
   UiChange,
+  UiChangeDetail,
   UiFolderItem,
   UiGraphSettings,
   UiItem,
@@ -52,7 +53,8 @@ export interface CalculatorForUi {
   resetByUser(): void;
   observe(property: string, callback: () => void): void;
   unobserve(property: string): void;
-  observeEvent(name: string, callback: () => void): void;
+  /** 'change' says whether the page made it alone (`UiChangeDetail`). */
+  observeEvent(name: string, callback: (detail?: UiChangeDetail) => void): void;
   unobserveEvent(name: string): void;
   readonly colors: Readonly<Record<string, string>>;
   readonly graphElement: HTMLElement;
@@ -80,9 +82,10 @@ function onlyFieldChanged<T extends object>(current: T, next: T, field: keyof T)
 }
 
 export function createCalculatorUiController(calculator: CalculatorForUi): CalculatorUiController {
-  const listeners = new Set<(change: UiChange) => void>();
-  const emit = (...changes: UiChange[]) =>
-    changes.forEach((change) => listeners.forEach((listener) => listener(change)));
+  const listeners = new Set<(change: UiChange, detail?: UiChangeDetail) => void>();
+  const emitWith = (detail: UiChangeDetail | undefined, ...changes: UiChange[]) =>
+    changes.forEach((change) => listeners.forEach((listener) => listener(change, detail)));
+  const emit = (...changes: UiChange[]) => emitWith(undefined, ...changes);
   let idCounter = 0;
 
   const items = (): UiItem[] => calculator.getExpressions() as unknown as UiItem[];
@@ -161,8 +164,8 @@ export function createCalculatorUiController(calculator: CalculatorForUi): Calcu
     readShape: (latex) => calculator.readShape(latex),
     subscribe(listener) {
       if (listeners.size === 0) {
-        calculator.observeEvent(`change.${NAMESPACE}`, () =>
-          emit('items', 'settings', 'history', 'defaultState'),
+        calculator.observeEvent(`change.${NAMESPACE}`, (detail) =>
+          emitWith(detail, 'items', 'settings', 'history', 'defaultState'),
         );
         calculator.observe(`expressionAnalysis.${NAMESPACE}`, () => emit('analysis'));
         calculator.observe(`isAnyExpressionSelected.${NAMESPACE}`, () => emit('selection'));

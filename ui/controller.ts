@@ -79,6 +79,14 @@ export interface UiMathBounds {
 export type UiChange =
   'items' | 'analysis' | 'settings' | 'history' | 'selection' | 'defaultState' | 'viewport';
 
+/**
+ * Beside a change: `fromPage` when the page alone made it, through the API's list edits (setExpression,
+ * setExpressions, removeExpressions), not the list itself or a person on the graph.
+ */
+export interface UiChangeDetail {
+  readonly fromPage: boolean;
+}
+
 export interface CalculatorUiController {
   /** The items in list order, secret ones included (the UI decides what to show). */
   getItems(): UiItem[];
@@ -160,5 +168,5 @@ export interface CalculatorUiController {
   readShape(latex: string): Shape;
 
   /** Calls `listener` after every change; returns the function that stops it. */
-  subscribe(listener: (change: UiChange) => void): () => void;
+  subscribe(listener: (change: UiChange, detail?: UiChangeDetail) => void): () => void;
 }

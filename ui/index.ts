@@ -122,6 +122,7 @@ export function mountGraphingCalculatorUi(
 
   function toggleKeypad(): void {
     if (!keypad) return;
+    renderListNow();
     keypad.element.hidden = !keypad.element.hidden;
     // On a phone the list keeps its room and the graph shrinks (styles.ts), and the row being edited
     // scrolls into the list's view: the keypad took the lower half of the screen, where that row was.
@@ -140,12 +141,33 @@ export function mountGraphingCalculatorUi(
   }
 
   function enterFromKeypad(): void {
+    renderListNow();
     list.advanceFromSelected();
   }
 
-  const unsubscribe = controller.subscribe((change) => {
-    if (change === 'items') list.render();
-    else if (change === 'analysis') list.renderAnalysis();
+  // The page's own list edits (setExpression… through the API) reach the rows at the next animation frame,
+  // once however many came before it: the DOM shows them at that frame's paint either way, and a page that
+  // edits and takes asyncScreenshots in a loop (issue 23) no longer waits for each row's typesetting before
+  // the worker's answer is taken. The list's own edits render at once: its focus and caret follow the rows.
+  let listFrame: number | undefined;
+  const renderListNow = () => {
+    if (listFrame === undefined) return;
+    cancelAnimationFrame(listFrame);
+    listFrame = undefined;
+    list.render();
+    list.renderAnalysis();
+  };
+  const unsubscribe = controller.subscribe((change, detail) => {
+    if (change === 'items' && detail?.fromPage === true) {
+      listFrame ??= requestAnimationFrame(() => {
+        listFrame = undefined;
+        list.render();
+        list.renderAnalysis();
+      });
+    } else if (change === 'items') {
+      if (listFrame === undefined) list.render();
+      else renderListNow();
+    } else if (change === 'analysis' && listFrame === undefined) list.renderAnalysis();
     else if (change === 'selection') list.renderSelection();
     else if (change === 'settings') showSettings();
     if (change === 'items' || change === 'history' || change === 'defaultState') topBar?.render();
@@ -169,10 +191,17 @@ export function mountGraphingCalculatorUi(
 
   return {
     element: layout.root,
-    focusFirstExpression: () => list.focusFirst(),
-    addItem: (item) => list.add(item),
+    focusFirstExpression: () => {
+      renderListNow();
+      list.focusFirst();
+    },
+    addItem: (item) => {
+      renderListNow();
+      list.add(item);
+    },
     resize,
     destroy() {
+      if (listFrame !== undefined) cancelAnimationFrame(listFrame);
       unsubscribe();
       stopDescriptions();
       stopSixKey();

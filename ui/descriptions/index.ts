@@ -105,20 +105,32 @@ export function mountDescriptions(
   // the calculator and sets its first rows, which the engine worker's start waits behind (~25 ms on the
   // bench machine: the first number format and the layout its bounds read forced). A frame's wait for
   // the worker is longer than the wait for this task, so the description is there when a change shows.
+  // A change the page made alone reaches the rows at the next animation frame (ui/index.ts, whose
+  // listener, subscribed first, asks for that frame first): it is described in that frame, after them.
   let pending: ReturnType<typeof setTimeout> | undefined;
-  const requestDescription = () => {
-    pending ??= setTimeout(() => {
-      pending = undefined;
-      describe();
-    }, 0);
+  let pendingFrame: number | undefined;
+  const describeNow = () => {
+    clearTimeout(pending);
+    if (pendingFrame !== undefined) cancelAnimationFrame(pendingFrame);
+    pending = pendingFrame = undefined;
+    describe();
   };
-  const unsubscribe = controller.subscribe((change) => {
+  const requestDescription = (afterListFrame: boolean) => {
+    if (pendingFrame !== undefined) return;
+    if (afterListFrame) {
+      clearTimeout(pending);
+      pending = undefined;
+      pendingFrame = requestAnimationFrame(describeNow);
+    } else pending ??= setTimeout(describeNow, 0);
+  };
+  const unsubscribe = controller.subscribe((change, detail) => {
     if (change === 'items' || change === 'analysis' || change === 'viewport' || change === 'settings')
-      requestDescription();
+      requestDescription(change === 'items' && detail?.fromPage === true);
   });
-  requestDescription();
+  requestDescription(false);
   return () => {
     unsubscribe();
     clearTimeout(pending);
+    if (pendingFrame !== undefined) cancelAnimationFrame(pendingFrame);
   };
 }
