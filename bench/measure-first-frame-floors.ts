@@ -24,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { startBenchServers, startBuildServers } from './bench-server';
+import { buildBenchBundle } from './build-bench-bundle';
 import { REPOSITORY_ROOT } from './paths';
 import {
   commandLineValue,
@@ -219,6 +220,8 @@ const script = readFileSync(join(oursDir, 'api/v1.1/calculator.js'), 'utf8').rep
 );
 writeFileSync(join(inertDir, 'api/v1.1/calculator.js'), `(function(){${script}\n});\n`);
 
+// The bench page's bundle times ours and function-plot as the row does (measureLoadToFirstFrame).
+await buildBenchBundle();
 const servers = await startBenchServers(oursDir);
 const builds = await startBuildServers([oursDir, inertDir]);
 const browser = await launchProfileChromium();
