@@ -15,44 +15,27 @@ export const BENCH_BUILD_DIR = join(REPOSITORY_ROOT, 'build/bench');
 export const BENCH_BUNDLE_FILE = 'bench-page.js';
 export const BENCH_POOL_FILE = 'engine-pool.js';
 
+/** One classic script in build/bench/ from `entry` (the first of a run empties the folder). */
+async function bundle(entry: string, name: string, fileName: string, emptyOutDir: boolean): Promise<void> {
+  await build({
+    configFile: false,
+    root: REPOSITORY_ROOT,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      outDir: BENCH_BUILD_DIR,
+      emptyOutDir,
+      target: 'es2022',
+      sourcemap: false,
+      lib: { entry: join(REPOSITORY_ROOT, entry), formats: ['iife'], name, fileName: () => fileName },
+    },
+  });
+}
+
 export async function buildBenchBundle(): Promise<string> {
   if (!existsSync(ENGINE_WASM)) throw new Error(`No ${ENGINE_WASM}: run \`npm run build\` first.`);
-  await build({
-    configFile: false,
-    root: REPOSITORY_ROOT,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir: BENCH_BUILD_DIR,
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: false,
-      lib: {
-        entry: join(REPOSITORY_ROOT, 'bench/page/index.ts'),
-        formats: ['iife'],
-        name: 'BenchPage',
-        fileName: () => BENCH_BUNDLE_FILE,
-      },
-    },
-  });
+  await bundle('bench/page/index.ts', 'BenchPage', BENCH_BUNDLE_FILE, true);
   // The engine service's pool threads (page/pool-worker.ts), beside it.
-  await build({
-    configFile: false,
-    root: REPOSITORY_ROOT,
-    logLevel: 'warn',
-    publicDir: false,
-    build: {
-      outDir: BENCH_BUILD_DIR,
-      emptyOutDir: false,
-      target: 'es2022',
-      sourcemap: false,
-      lib: {
-        entry: join(REPOSITORY_ROOT, 'bench/page/pool-worker.ts'),
-        formats: ['iife'],
-        name: 'BenchPoolWorker',
-        fileName: () => BENCH_POOL_FILE,
-      },
-    },
-  });
+  await bundle('bench/page/pool-worker.ts', 'BenchPoolWorker', BENCH_POOL_FILE, false);
   return join(BENCH_BUILD_DIR, BENCH_BUNDLE_FILE);
 }
