@@ -1,15 +1,8 @@
-/**
- * The filled regions' GPU buffers: the worker's triangles (x, y offsets per vertex), an inequality's
- * quadtree boxes merged where they share an edge (fill-boxes.ts). The worker sends every fill again after
- * any edit (new arrays, the same numbers): a fill whose triangles are bit for bit the last ones reuses
- * their merge.
- */
+/** The filled regions' GPU buffers: the worker's triangles as they are (x, y offsets per vertex). */
 import type REGL from 'regl';
 import { createBufferSlots } from './buffer-slots';
 import { parseHexColor } from './color';
 import { clampOpacity } from './curve-store';
-import { mergeBoxTriangles } from './fill-boxes';
-import { sameBits } from './same-bits';
 import type { DrawableFill } from './types';
 
 export interface UploadedFill {
@@ -35,14 +28,6 @@ const TRIANGLE_FLOATS = 3 * VERTEX_FLOATS;
 export function createFillStore(regl: REGL.Regl): FillStore {
   const slots = createBufferSlots(regl);
   let uploaded: UploadedFill[] = [];
-  /** Per fill id, the last triangles given and what was drawn of them. */
-  let merges = new Map<string, { given: Float32Array; drawn: Float32Array }>();
-  const drawnTriangles = (id: string, given: Float32Array, next: typeof merges): Float32Array => {
-    const last = merges.get(id);
-    const drawn = last && sameBits(last.given, given) ? last.drawn : mergeBoxTriangles(given);
-    next.set(id, { given, drawn });
-    return drawn;
-  };
   return {
     update(fills) {
       const colors = fills.map((fill) => parseHexColor(fill.color));
@@ -50,12 +35,9 @@ export function createFillStore(regl: REGL.Regl): FillStore {
         .map((fill, index) => ({ fill, color: colors[index] }))
         .filter(({ fill }) => fill.triangles.length >= TRIANGLE_FLOATS && clampOpacity(fill.opacity) > 0);
       const assigned = slots.assign(kept.map(({ fill }) => fill.id));
-      const nextMerges: typeof merges = new Map();
       uploaded = kept.map(({ fill, color: [red, green, blue, alpha] }, index) => {
-        const whole = fill.triangles.length - (fill.triangles.length % TRIANGLE_FLOATS);
-        const triangles = drawnTriangles(fill.id, fill.triangles.subarray(0, whole), nextMerges);
-        const triangleFloats = triangles.length;
-        slots.fill(assigned[index], triangles);
+        const triangleFloats = fill.triangles.length - (fill.triangles.length % TRIANGLE_FLOATS);
+        slots.fill(assigned[index], fill.triangles.subarray(0, triangleFloats));
         return {
           id: fill.id,
           originX: fill.originX,
@@ -66,7 +48,6 @@ export function createFillStore(regl: REGL.Regl): FillStore {
           source: fill,
         };
       });
-      merges = nextMerges;
     },
     get fills() {
       return uploaded;
@@ -74,7 +55,6 @@ export function createFillStore(regl: REGL.Regl): FillStore {
     destroy() {
       slots.destroy();
       uploaded = [];
-      merges.clear();
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Whether two float32 arrays hold the same bits, four bytes at a time (a float32 array's offset is a
  * multiple of 4). The worker sends every curve and fill again after any edit, as new arrays of the same
- * numbers: what was made of the last ones (SVG markup, merged fill boxes) is kept when the bits match.
+ * numbers: what was made of the last ones (svg-parts.ts: their SVG markup) is kept when the bits match.
  */
 export function sameBits(first: Float32Array, second: Float32Array): boolean {
   if (first.length !== second.length) return false;

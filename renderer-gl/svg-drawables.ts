@@ -72,11 +72,10 @@ export function writeSvgFills(
 function writeFill(fill: UploadedFill, { view, scaleX, scaleY }: SvgProjection, theme: GraphTheme): string {
   const offsetX = fill.originX - view.xmin;
   const offsetY = view.ymax - fill.originY;
-  // The worker's triangles, not the GPU's (fill-store.ts merges an inequality's boxes for the GPU).
   const triangles = fill.source.triangles;
   let path = '';
   const point = (x: number, y: number) => `${number(x)} ${number(y)}`;
-  for (let base = 0; base + 5 < triangles.length; base += 6) {
+  for (let base = 0; base + 5 < fill.vertexCount * 2; base += 6) {
     const ax = (offsetX + triangles[base]) * scaleX;
     const ay = (offsetY - triangles[base + 1]) * scaleY;
     const bx = (offsetX + triangles[base + 2]) * scaleX;
