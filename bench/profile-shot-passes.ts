@@ -264,11 +264,14 @@ async function saveShots(variants: readonly Variant[], directory: string): Promi
   const pages = [...new Set(variants.map((variant) => variant.page))];
   let first: PNG | undefined;
   for (const [index, page] of pages.entries()) {
-    const { uri, counts } = (await page.evaluate(`(() => {
+    const { uri, again, counts } = (await page.evaluate(`(() => {
       for (const key of Object.keys(window.shotCounts)) delete window.shotCounts[key];
       const uri = window.shotCalculator.screenshot({ width: 800, height: 600, targetPixelRatio: 1, showLabels: true });
-      return { uri, counts: window.shotCounts };
-    })()`)) as { uri: string; counts: Record<string, { draws: number; vertices: number }> };
+      const counts = JSON.parse(JSON.stringify(window.shotCounts));
+      // A second shot right after (a kept framebuffer and canvas, not a kept shot) must be the same.
+      const again = window.shotCalculator.screenshot({ width: 800, height: 600, targetPixelRatio: 1 + 1e-9, showLabels: true });
+      return { uri, counts, again: again === uri };
+    })()`)) as { uri: string; again: boolean; counts: Record<string, { draws: number; vertices: number }> };
     const bytes = Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64');
     writeFileSync(join(directory, `shot-${index}.png`), bytes);
     const image = PNG.sync.read(bytes);
@@ -278,7 +281,7 @@ async function saveShots(variants: readonly Variant[], directory: string): Promi
       if (image.data.readUInt32LE(offset) !== first.data.readUInt32LE(offset)) differing++;
     }
     process.stdout.write(
-      `${builds[index]}: ${join(directory, `shot-${index}.png`)}, ${differing} pixels unlike the first build's; draws ${JSON.stringify(counts)}\n`,
+      `${builds[index]}: ${join(directory, `shot-${index}.png`)}, ${differing} pixels unlike the first build's; the next shot ${again ? 'the same' : 'DIFFERENT'}; draws ${JSON.stringify(counts)}\n`,
     );
   }
 }
