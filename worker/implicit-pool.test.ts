@@ -160,4 +160,19 @@ describe('implicit pool', () => {
     expect(posted).toHaveLength(1);
     expect(createImplicitPool(() => inProcessThread(posted, loaded), 0)).toBeUndefined();
   });
+
+  it('samples in one thread where no worker can be started', async () => {
+    let tries = 0;
+    const pool = createImplicitPool(() => {
+      tries++;
+      throw new DOMException('worker-src refused', 'SecurityError');
+    }, 2)!;
+    const effect = implicitEffect('y\\sin x=x\\cos y');
+    const whole = engine.sampleImplicit(effect.program, VIEWS[1]);
+    for (let round = 0; round < 2; round++) {
+      const drawn = await pool.engineFor(engine, effect, VIEWS[1]);
+      expectSameBits(drawn.sampleImplicit(effect.program, VIEWS[1]), whole);
+    }
+    expect(tries).toBe(1);
+  });
 });

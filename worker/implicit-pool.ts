@@ -167,7 +167,12 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
     program: EngineProgram,
     viewport: ExplicitViewport,
   ): Promise<ExplicitCurve> {
-    threads ??= start();
+    try {
+      threads ??= start();
+    } catch {
+      // A worker that cannot start one (a policy, a browser without nested workers): one thread.
+      threads = [];
+    }
     const helpers = threads.filter((thread) => thread.ready);
     const rows = engine.implicitSeedRows(viewport);
     const parts = Math.min(helpers.length + 1, rows);
