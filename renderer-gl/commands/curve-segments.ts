@@ -6,6 +6,7 @@
 import type REGL from 'regl';
 import { CURVE_VERTEX_FLOATS, QUAD_INDICES, QUAD_VERTICES } from '../curve-geometry';
 import fragmentSource from './curve-solid.frag.glsl?raw';
+import { OVER_ONCE } from './over-once';
 
 /** What every curve draw is given: its quads and the frame's scale and size. */
 export interface CurveQuadsProps {
@@ -47,20 +48,6 @@ export function curveFragmentSource(hasFragDepth: boolean, dashed: boolean): str
   return (hasFragDepth ? '#define FRAG_DEPTH\n' : '') + (dashed ? '#define DASHED\n' : '') + fragmentSource;
 }
 
-/**
- * How every curve draw blends: premultiplied "over", once per pixel per curve by the depth test
- * (curve-solid.frag.glsl), into the color channels only (the frame's alpha stays 1).
- */
-const CURVE_BLENDING: Pick<REGL.DrawConfig, 'blend' | 'colorMask' | 'depth'> = {
-  blend: {
-    enable: true,
-    func: { src: 'one', dst: 'one minus src alpha' },
-    equation: 'add',
-  },
-  colorMask: [true, true, true, false],
-  depth: { enable: true, func: 'less', mask: true },
-};
-
 /** The parts of a curve command that do not depend on the kind of curve: quads, scale, blending. */
 export function describeCurveDraw<P extends CurveQuadsProps>(regl: REGL.Regl) {
   return {
@@ -72,6 +59,6 @@ export function describeCurveDraw<P extends CurveQuadsProps>(regl: REGL.Regl) {
     },
     elements: regl.prop<P, 'elements'>('elements'),
     count: (_context: REGL.DefaultContext, props: P) => props.quadCount * QUAD_INDICES.length,
-    ...CURVE_BLENDING,
+    ...OVER_ONCE,
   };
 }

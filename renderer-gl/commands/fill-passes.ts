@@ -1,6 +1,7 @@
 import type REGL from 'regl';
 import fragmentSource from './fill-color.frag.glsl?raw';
 import vertexSource from './fill-triangles.vert.glsl?raw';
+import { OVER_ONCE } from './over-once';
 
 export interface FillPassProps {
   readonly buffer: REGL.Buffer;
@@ -36,12 +37,6 @@ export function createFillCommand(regl: REGL.Regl): REGL.DrawCommand<REGL.Defaul
       color: regl.prop<Props, 'premultipliedColor'>('premultipliedColor'),
       depth: regl.prop<Props, 'depth'>('depth'),
     },
-    blend: {
-      enable: true,
-      func: { src: 'one', dst: 'one minus src alpha' },
-      equation: 'add',
-    },
-    colorMask: [true, true, true, false],
-    depth: { enable: true, func: 'less', mask: true },
+    ...OVER_ONCE,
   });
 }
