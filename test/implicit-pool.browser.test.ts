@@ -1,7 +1,7 @@
 /**
  * The engine worker's pool for implicit curves (worker/implicit-pool.ts) in the served calculator.js: a
- * large implicit curve starts its threads (nested workers from the engine worker's own script), the
- * curve is sampled again in strips on them when the view comes back, and every picture of the view is
+ * costly implicit curve sampled again starts its threads (nested workers from the engine worker's own
+ * script), the curve is sampled in strips on them when the view comes back, and every picture of the view is
  * the same, pixel for pixel; destroy ends the threads with the engine worker.
  */
 import { describe, expect, it } from 'vitest';
@@ -35,9 +35,11 @@ describe('implicit pool in calculator.js', () => {
     await page.evaluate(() =>
       (window as any).calc.setExpression({ id: 'curve', latex: '\\sin(x^2+y^2)=\\cos(xy)' }),
     );
-    // The first picture is sampled in the engine worker alone, while the pool's threads start.
+    // The first picture is sampled in the engine worker alone and measures what the curve costs; the
+    // next one, also alone, starts the pool's threads (the curve costs a thread more than 8 ms).
     const first = await showView(VIEW);
     expect(first.length).toBeGreaterThan(10_000);
+    expect(await showView(ELSEWHERE)).not.toBe(first);
     const poolThreads = async () => (await workerNames()).filter((name) => name === 'calculator-engine-pool');
     await expect.poll(poolThreads).toHaveLength(threads);
     // Later ones in strips (once the threads have loaded their engine): the same pixels every time.

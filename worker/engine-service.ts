@@ -393,7 +393,7 @@ export function createEngineService(
         const source = sourceOf(effect, input, request.viewport);
         const make = async () =>
           drawEffect(
-            implicitPool ? await implicitPool.engineFor(wasm, effect, request.viewport) : wasm,
+            implicitPool ? await implicitPool.engineFor(wasm, effect, request.viewport, input.id) : wasm,
             input.id,
             effect,
             source,

@@ -123,54 +123,69 @@ describe('implicit pool', () => {
   it('samples in strips on its threads once they are ready, with the same geometry', async () => {
     const posted: unknown[] = [];
     const loaded: Promise<unknown>[] = [];
-    const pool = createImplicitPool(() => inProcessThread(posted, loaded), 2)!;
+    const pool = createImplicitPool(() => inProcessThread(posted, loaded), 2, 0)!;
     const effect = implicitEffect('\\sin(x^2+y^2)=\\cos(xy)');
     const whole = engine.sampleImplicit(effect.program, VIEWS[0]);
     // The first curve starts the threads and is sampled here meanwhile.
-    const first = await pool.engineFor(engine, effect, VIEWS[0]);
+    const first = await pool.engineFor(engine, effect, VIEWS[0], 'a');
     expectSameBits(first.sampleImplicit(effect.program, VIEWS[0]), whole);
     expect(posted).toEqual([]);
     await Promise.all(loaded);
-    const pooled = await pool.engineFor(engine, effect, VIEWS[0]);
+    const pooled = await pool.engineFor(engine, effect, VIEWS[0], 'a');
     expectSameBits(pooled.sampleImplicit(effect.program, VIEWS[0]), whole);
     expect(posted.map((request) => (request as { rows: number[] }).rows)).toEqual([
       [8, 17],
       [17, 25],
     ]);
-    // A small view stays in this thread, and so does what the pool did not sample.
-    expect(await pool.engineFor(engine, effect, { ...VIEWS[2], widthPixels: 500, heightPixels: 500 })).toBe(
-      engine,
-    );
-    expect(await pool.engineFor(engine, implicitEffect('y^2=x^3-x', true), VIEWS[0])).toBe(engine);
+    // What the pool does not sample stays in this thread.
+    expect(await pool.engineFor(engine, implicitEffect('y^2=x^3-x', true), VIEWS[0], 'a')).toBe(engine);
+  });
+
+  it('keeps curves cheaper than its bar in one thread, and starts no thread for them', async () => {
+    let started = 0;
+    const posted: unknown[] = [];
+    const pool = createImplicitPool(() => (started++, inProcessThread(posted, [])), 2, 1e9)!;
+    const effect = implicitEffect('\\sin(x^2+y^2)=\\cos(xy)');
+    const whole = engine.sampleImplicit(effect.program, VIEWS[0]);
+    for (let round = 0; round < 3; round++) {
+      const drawn = await pool.engineFor(engine, effect, VIEWS[0], 'a');
+      expectSameBits(drawn.sampleImplicit(effect.program, VIEWS[0]), whole);
+    }
+    expect(started).toBe(0);
+    expect(posted).toEqual([]);
   });
 
   it('samples a failed thread\u2019s strip here', async () => {
     const posted: unknown[] = [];
     const loaded: Promise<unknown>[] = [];
-    const pool = createImplicitPool(() => inProcessThread(posted, loaded, true), 1)!;
+    const pool = createImplicitPool(() => inProcessThread(posted, loaded, true), 1, 0)!;
     const effect = implicitEffect('y\\sin x=x\\cos y');
     const whole = engine.sampleImplicit(effect.program, VIEWS[1]);
-    await pool.engineFor(engine, effect, VIEWS[1]);
+    await pool.engineFor(engine, effect, VIEWS[1], 'a');
     await Promise.all(loaded);
-    const pooled = await pool.engineFor(engine, effect, VIEWS[1]);
+    const pooled = await pool.engineFor(engine, effect, VIEWS[1], 'a');
     expectSameBits(pooled.sampleImplicit(effect.program, VIEWS[1]), whole);
     expect(posted).toHaveLength(1);
     // The failed thread is gone: the next curve is sampled here without asking.
-    await pool.engineFor(engine, effect, VIEWS[1]);
+    await pool.engineFor(engine, effect, VIEWS[1], 'a');
     expect(posted).toHaveLength(1);
     expect(createImplicitPool(() => inProcessThread(posted, loaded), 0)).toBeUndefined();
   });
 
   it('samples in one thread where no worker can be started', async () => {
     let tries = 0;
-    const pool = createImplicitPool(() => {
-      tries++;
-      throw new DOMException('worker-src refused', 'SecurityError');
-    }, 2)!;
+    const pool = createImplicitPool(
+      () => {
+        tries++;
+        throw new DOMException('worker-src refused', 'SecurityError');
+      },
+      2,
+      0,
+    )!;
     const effect = implicitEffect('y\\sin x=x\\cos y');
     const whole = engine.sampleImplicit(effect.program, VIEWS[1]);
     for (let round = 0; round < 2; round++) {
-      const drawn = await pool.engineFor(engine, effect, VIEWS[1]);
+      const drawn = await pool.engineFor(engine, effect, VIEWS[1], 'a');
       expectSameBits(drawn.sampleImplicit(effect.program, VIEWS[1]), whole);
     }
     expect(tries).toBe(1);

@@ -12,9 +12,9 @@
  * itself while the pool's workers sample the others.
  *
  * The workers are this worker's own script started again with POOL_WORKER_NAME (engine.worker.ts
- * answers strips instead of serving the API), started on the first view worth splitting, never before:
- * that curve is sampled here while they load their engine, and later ones use the workers that said they
- * are ready. They end with the engine worker that started them (nested workers die with their owner).
+ * answers strips instead of serving the API), started by the first curve worth splitting (one that took
+ * one thread POOLED_MS or more), never before: that curve is sampled here while they load their engine,
+ * and later ones use the workers that said they are ready. They end with the engine worker that started them (nested workers die with their owner).
  * A worker that fails is dropped and its strip sampled here.
  */
 import type { Engine, EngineProgram, ExplicitCurve, ExplicitViewport } from '../engine-wasm/index';
@@ -22,8 +22,12 @@ import type { ListEffect } from '../language/index';
 
 /** `name` of a worker started as a pool thread. */
 export const POOL_WORKER_NAME = 'calculator-engine-pool';
-/** Smaller views stay in one thread: a job must be worth its messages (~0.3 ms against ~8 ms of work). */
-const POOLED_PIXELS = 1 << 18;
+/**
+ * A curve is split once one thread took this long for it (its entry's last curve): cheaper ones stay in one
+ * thread, where a split's messages (~0.3 ms) and a pool thread's colder code cost more than they save
+ * (section 3's y sin x = x cos y, ~3 ms, took 1.6x as long split on every view of 2^18 px or more).
+ */
+const POOLED_MS = 8;
 
 interface StripRequest {
   readonly job: number;
@@ -128,17 +132,23 @@ export interface ImplicitPool {
    * The engine to draw `effect` over `viewport` with: its implicit curves already sampled by the pool
    * (sampleImplicit returns them), or `engine` itself when nothing is worth splitting.
    */
-  engineFor(engine: Engine, effect: ListEffect, viewport: ExplicitViewport): Promise<Engine>;
+  engineFor(engine: Engine, effect: ListEffect, viewport: ExplicitViewport, entryId: string): Promise<Engine>;
 }
 
 /**
  * A pool of `size` threads from `startWorker` (min(hardwareConcurrency - 1, 3) in engine.worker.ts), or
  * undefined for none (size 0: one core, or no Worker where the service runs).
  */
-export function createImplicitPool(startWorker: () => Worker, size: number): ImplicitPool | undefined {
+export function createImplicitPool(
+  startWorker: () => Worker,
+  size: number,
+  pooledMs = POOLED_MS,
+): ImplicitPool | undefined {
   if (!(size >= 1)) return undefined;
   let threads: PoolThread[] | undefined;
   let nextJob = 0;
+  /** One thread's time for each entry's last curve, or its estimate from a split (ms). */
+  const costs = new Map<string, number>();
 
   const start = () =>
     Array.from({ length: size }, () => {
@@ -166,17 +176,25 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
     engine: Engine,
     program: EngineProgram,
     viewport: ExplicitViewport,
+    entryId: string,
   ): Promise<ExplicitCurve> {
+    const began = performance.now();
+    const worth = (costs.get(entryId) ?? 0) >= pooledMs;
     try {
-      threads ??= start();
+      // Started by the first costly curve, sampled here while they load.
+      if (worth) threads ??= start();
     } catch {
       // A worker that cannot start one (a policy, a browser without nested workers): one thread.
       threads = [];
     }
-    const helpers = threads.filter((thread) => thread.ready);
+    const helpers = threads?.filter((thread) => thread.ready) ?? [];
     const rows = engine.implicitSeedRows(viewport);
-    const parts = Math.min(helpers.length + 1, rows);
-    if (parts < 2) return engine.sampleImplicit(program, viewport);
+    const parts = worth ? Math.min(helpers.length + 1, rows) : 1;
+    if (parts < 2) {
+      const curve = engine.sampleImplicit(program, viewport);
+      costs.set(entryId, performance.now() - began);
+      return curve;
+    }
     const bound = (part: number) => Math.round((rows * part) / parts);
     const asked = helpers
       .slice(0, parts - 1)
@@ -184,6 +202,7 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
         ask(thread, { job: nextJob++, program, viewport, rows: [bound(index + 1), bound(index + 2)] }),
       );
     const own = sampleStrip(engine, { job: -1, program, viewport, rows: [0, bound(1)] });
+    costs.set(entryId, (performance.now() - began) * parts);
     const strips = [own, ...(await Promise.all(asked))];
     const complete = strips.every((strip): strip is Strip => strip !== undefined);
     return complete && descendsAsOne(strips, engine.limits)
@@ -192,12 +211,12 @@ export function createImplicitPool(startWorker: () => Worker, size: number): Imp
   }
 
   return {
-    async engineFor(engine, effect, viewport) {
+    async engineFor(engine, effect, viewport, entryId) {
       const programs = implicitPrograms(effect);
-      if (programs.length === 0 || viewport.widthPixels * viewport.heightPixels < POOLED_PIXELS)
-        return engine;
+      if (programs.length === 0) return engine;
       const sampled = new Map<EngineProgram, ExplicitCurve>();
-      for (const program of programs) sampled.set(program, await sampleImplicit(engine, program, viewport));
+      for (const [index, program] of programs.entries())
+        sampled.set(program, await sampleImplicit(engine, program, viewport, `${entryId} ${index}`));
       return {
         ...engine,
         sampleImplicit: (program, view, options) =>

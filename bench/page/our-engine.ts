@@ -56,8 +56,9 @@ function startPoolThread(): Worker {
 }
 
 /**
- * Resolves once every pool thread started so far has loaded its engine (or failed): the first large
- * implicit curve starts them and is sampled alone meanwhile, as in the product; the bench times later ones.
+ * Resolves once every pool thread started so far has loaded its engine (or failed): the first costly
+ * implicit curve sampled again starts them and is sampled alone meanwhile, as in the product; the bench
+ * times later ones.
  */
 export async function poolThreadsLoaded(): Promise<void> {
   await Promise.all(threadsLoaded);

@@ -37,8 +37,12 @@ export function ourServiceSubject(latex: string, view: View, poolThreads?: numbe
           viewport: generation % 2 === 0 ? shiftedView : view,
         });
       const first = await update();
-      // A large implicit curve has started the service's pool threads (sampling it alone meanwhile):
-      // timed calls start once they are ready, as warm-up calls would have them.
+      // A costly implicit curve starts the service's pool threads when it is sampled again (the first time
+      // measures its cost; worker/implicit-pool.ts), sampling it alone meanwhile: timed calls start once
+      // they are ready, as warm-up calls would have them. Two calls, so that the timed calls' views alternate
+      // as they did before the pool (the fidelity figures are read on the last call's view).
+      await update();
+      await update();
       await poolThreadsLoaded();
       const analysis = first.analysis[EXPRESSION_ID];
       if (!analysis || analysis.isError) {
