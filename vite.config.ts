@@ -89,7 +89,12 @@ export default defineConfig({
     // `(function` eagerly, on the thread that streams and parses the script while it arrives; without
     // the parenthesis (terser drops it by default) the 1.3 MB body was only pre-parsed there and then
     // compiled on the main thread when called: EvaluateScript 42 -> 22 ms (bench/README.md "Fifth change: start-up").
-    terserOptions: { compress: { passes: 2, reduce_vars: false }, format: { wrap_iife: true } },
+    // keep_fargs off: unused trailing parameters go (64 B gzip); nothing in the script reads a function's
+    // `length` (regl, MathLive, Comlink, culori and ours checked for it).
+    terserOptions: {
+      compress: { passes: 2, reduce_vars: false, keep_fargs: false },
+      format: { wrap_iife: true },
+    },
     lib: {
       entry: 'api/surface/index.ts',
       formats: ['iife'],
