@@ -27,10 +27,19 @@ const rows = () =>
   page().$$eval('.calc-ui-row', (elements) => elements.map((row) => row.getAttribute('data-id')));
 const undo = () => page().click('.calc-ui-undo');
 
-/** Presses Tab until the focused element satisfies `test` (at most 10 times). */
+/**
+ * Presses Tab until the focused element satisfies `test` (at most 10 times). Tab onto a row's typeset math
+ * makes its field, which takes the focus from the typeset math a frame or more later (ui/expression-row.ts):
+ * each step reads the focus once it has settled there.
+ */
 async function tabUntil(test: string): Promise<void> {
   for (let step = 0; step < 10; step++) {
     await page().keyboard.press('Tab');
+    await page()
+      .waitForFunction(() => !document.activeElement?.matches('.calc-ui-math-holder > :not(math-field)'), {
+        timeout: 2000,
+      })
+      .catch(() => undefined);
     const reached = await page().evaluate(
       (source) => new Function('element', `return ${source}`)(document.activeElement),
       test,
