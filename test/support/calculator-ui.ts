@@ -60,6 +60,12 @@ export async function mountCalculator(
       global.calc = global.Lib.GraphingCalculator(element, givenOptions);
       if (givenItems.length > 0) global.calc.setExpressions(givenItems);
       global.calc.clearHistory();
+      // The page's own list edits reach the rows at the next animation frame (ui/index.ts): this frame
+      // callback runs after the list's. A page that is not shown gets no frame: the timeout ends the wait.
+      return new Promise<void>((resolve) => {
+        requestAnimationFrame(() => resolve());
+        setTimeout(resolve, 2000);
+      });
     },
     items,
     options,
