@@ -150,20 +150,19 @@ export function mountGraphingCalculatorUi(
   // edits and takes asyncScreenshots in a loop (issue 23) no longer waits for each row's typesetting before
   // the worker's answer is taken. The list's own edits render at once: its focus and caret follow the rows.
   let listFrame: number | undefined;
-  const renderListNow = () => {
-    if (listFrame === undefined) return;
-    cancelAnimationFrame(listFrame);
+  const renderPageEdits = () => {
     listFrame = undefined;
     list.render();
     list.renderAnalysis();
   };
+  const renderListNow = () => {
+    if (listFrame === undefined) return;
+    cancelAnimationFrame(listFrame);
+    renderPageEdits();
+  };
   const unsubscribe = controller.subscribe((change, detail) => {
     if (change === 'items' && detail?.fromPage === true) {
-      listFrame ??= requestAnimationFrame(() => {
-        listFrame = undefined;
-        list.render();
-        list.renderAnalysis();
-      });
+      listFrame ??= requestAnimationFrame(renderPageEdits);
     } else if (change === 'items') {
       if (listFrame === undefined) list.render();
       else renderListNow();
