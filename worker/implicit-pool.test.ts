@@ -7,7 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Engine, EngineProgram, ExplicitCurve, ExplicitViewport } from '../engine-wasm/index';
 import { loadEngineForNode } from '../engine-wasm/load-node';
 import { analyzeExpressionList, type ListEffect } from '../language/index';
-import { createImplicitPool, descendsAsOne, joinStrips, serveStrips } from './implicit-pool';
+import {
+  createImplicitPool,
+  descendsAsOne,
+  joinStrips,
+  serveStrips,
+  type ImplicitPool,
+} from './implicit-pool';
 
 /** engine-wasm's hard cases and the implicit bench rows (sections 3 and 13). */
 const CORPUS = [
@@ -141,16 +147,25 @@ describe('implicit pool', () => {
     expect(await pool.engineFor(engine, implicitEffect('y^2=x^3-x', true), VIEWS[0], 'a')).toBe(engine);
   });
 
+  /** The pool's engine draws `effect` over `view` as one thread does, `rounds` times over. */
+  async function drawsAsOneThread(
+    pool: ImplicitPool,
+    effect: ListEffect & { program: EngineProgram },
+    view: ExplicitViewport,
+    rounds: number,
+  ): Promise<void> {
+    const whole = engine.sampleImplicit(effect.program, view);
+    for (let round = 0; round < rounds; round++) {
+      const drawn = await pool.engineFor(engine, effect, view, 'a');
+      expectSameBits(drawn.sampleImplicit(effect.program, view), whole);
+    }
+  }
+
   it('keeps curves cheaper than its bar in one thread, and starts no thread for them', async () => {
     let started = 0;
     const posted: unknown[] = [];
     const pool = createImplicitPool(() => (started++, inProcessThread(posted, [])), 2, 1e9)!;
-    const effect = implicitEffect('\\sin(x^2+y^2)=\\cos(xy)');
-    const whole = engine.sampleImplicit(effect.program, VIEWS[0]);
-    for (let round = 0; round < 3; round++) {
-      const drawn = await pool.engineFor(engine, effect, VIEWS[0], 'a');
-      expectSameBits(drawn.sampleImplicit(effect.program, VIEWS[0]), whole);
-    }
+    await drawsAsOneThread(pool, implicitEffect('\\sin(x^2+y^2)=\\cos(xy)'), VIEWS[0], 3);
     expect(started).toBe(0);
     expect(posted).toEqual([]);
   });
@@ -182,12 +197,7 @@ describe('implicit pool', () => {
       2,
       0,
     )!;
-    const effect = implicitEffect('y\\sin x=x\\cos y');
-    const whole = engine.sampleImplicit(effect.program, VIEWS[1]);
-    for (let round = 0; round < 2; round++) {
-      const drawn = await pool.engineFor(engine, effect, VIEWS[1], 'a');
-      expectSameBits(drawn.sampleImplicit(effect.program, VIEWS[1]), whole);
-    }
+    await drawsAsOneThread(pool, implicitEffect('y\\sin x=x\\cos y'), VIEWS[1], 2);
     expect(tries).toBe(1);
   });
 });
